@@ -1,0 +1,37 @@
+/**
+ * The read store port: document collections shaped for the screens.
+ * Filters are the MongoDB query language subset both adapters support:
+ * equality, $in, $nin, $ne, $gt, $gte, $lt, $lte, $exists, $regex (with $options),
+ * $or, $and, and dotted paths.
+ * Documents returned are read-only snapshots: never mutate them, write through
+ * upsert / update.
+ */
+export type Doc = { id: string } & Record<string, unknown>;
+
+export type Filter = Record<string, unknown>;
+export type Sort = Record<string, 1 | -1>;
+
+export interface FindOptions {
+  sort?: Sort;
+  limit?: number;
+  skip?: number;
+}
+
+export interface Collection<T extends { id: string }> {
+  get(id: string): Promise<T | null>;
+  find(filter?: Filter, options?: FindOptions): Promise<T[]>;
+  count(filter?: Filter): Promise<number>;
+  /** insert or replace the whole document with this id */
+  upsert(doc: T): Promise<void>;
+  /** set these fields on an existing document; false when there is none */
+  update(id: string, patch: Partial<T>): Promise<boolean>;
+  delete(id: string): Promise<boolean>;
+  deleteMany(filter?: Filter): Promise<number>;
+}
+
+export interface ReadStore {
+  collection<T extends { id: string }>(name: string): Collection<T>;
+  /** drop every collection (rebuild by replay) */
+  dropAll(): Promise<void>;
+  close(): Promise<void>;
+}

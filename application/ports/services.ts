@@ -1,0 +1,51 @@
+import type { Readable } from 'node:stream';
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface IdGenerator {
+  /** a new unique id (uuid) */
+  next(): string;
+  /** n random bytes as hex (tokens) */
+  token(bytes: number): string;
+}
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(hash: string, password: string): Promise<boolean>;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface StoredBlob {
+  /** server-generated key, e.g. "images/3f2a...e1.png" */
+  key: string;
+  size: number;
+  contentType: string;
+}
+
+export interface BlobInfo {
+  size: number;
+  contentType: string;
+  /** last modification time, for Last-Modified / ETag */
+  modifiedAt: Date;
+  etag: string;
+}
+
+export interface BlobStorage {
+  /** stream the bytes into storage under a key the server chose */
+  put(key: string, body: Readable | Buffer, contentType: string): Promise<StoredBlob>;
+  info(key: string): Promise<BlobInfo | null>;
+  /** read [start, end] inclusive, or all when no range */
+  read(key: string, range?: { start: number; end: number }): Promise<Readable>;
+  delete(key: string): Promise<void>;
+}

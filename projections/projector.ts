@@ -1,0 +1,43 @@
+import type { RecordedEvent } from '../application/ports/event-store';
+import type { Collection, ReadStore } from '../application/ports/read-store';
+
+/**
+ * A projector turns domain events into the documents of one read model.
+ * It must be idempotent by position: applying an event it has already applied
+ * (a replay after a crash between its write and the runner's checkpoint)
+ * changes nothing. `applyOnce` below gives that to per-document projectors.
+ */
+export interface Projector {
+  readonly name: string;
+  /** the event types it reads; the runner skips the others */
+  readonly handles: readonly string[];
+  apply(event: RecordedEvent, store: ReadStore): Promise<void>;
+}
+
+/** Fields every projected document carries. */
+export interface Projected {
+  id: string;
+  /** position of the last event applied to this document */
+  _position: number;
+}
+
+/**
+ * Read the document, skip when it already saw this position, else write what
+ * `change` returns (null deletes it, undefined leaves it as it is).
+ */
+export async function applyOnce<T extends Projected>(
+  collection: Collection<T>,
+  id: string,
+  position: number,
+  change: (current: T | null) => Omit<T, '_position'> | null | undefined,
+): Promise<void> {
+  const current = await collection.get(id);
+  if (current && current._position >= position) return;
+  const next = change(current);
+  if (next === undefined) return;
+  if (next === null) {
+    if (current) await collection.delete(id);
+    return;
+  }
+  await collection.upsert({ ...next, _position: position } as T);
+}
