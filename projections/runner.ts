@@ -102,8 +102,10 @@ export class ProjectionRunner {
     }
     this.processed = event.position;
     this.sinceFlush++;
-    if (this.sinceFlush >= FLUSH_EVERY_EVENTS) await this.flush();
-    else this.scheduleFlush();
+    if (this.sinceFlush >= FLUSH_EVERY_EVENTS) {
+      // a failed checkpoint write only means a longer (idempotent) replay later
+      await this.flush().catch((err) => this.log?.error({ err }, 'checkpoint flush failed'));
+    } else this.scheduleFlush();
     this.wake();
   }
 

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import express, { type Express } from 'express';
+import session from 'express-session';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import { serveBlob } from '../infrastructure/blob/serve-blob';
+import type { ApiDeps } from './http/deps';
+import { crossSiteGuard } from './http/csrf';
+import { errorHandler, notFoundApi } from './http/errors';
+import { webStatic } from './http/web-static';
+import { authRouter, SESSION_COOKIE } from './features/auth/auth.router';
+import { profileRouter } from './features/profile/profile.router';
+import { adminUsersRouter } from './features/admin-users/admin-users.router';
+import { settingsRouter } from './features/settings/settings.router';
+import { healthRouter } from './features/health/health.router';
+
+export interface AppOptions {
+  sessionSecret: string;
+  logger: Logger;
+  webDist?: string;
+}
+
+export function createApp(deps: ApiDeps, options: AppOptions): Express {
+  const { config } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  if (config.TRUST_PROXY) app.set('trust proxy', config.TRUST_PROXY === 'true' ? 1 : config.TRUST_PROXY);
+
+  app.use(pinoHttp({
+    logger: options.logger,
+    genReqId: (req, res) => {
+      const given = req.headers['x-request-id'];
+      const id = typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+  }));
+  app.use(helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // styled-components injects its styles at run time
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https://www.youtube.com'],
+        upgradeInsecureRequests: config.production ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.production,
+  }));
+
+  app.use(healthRouter(deps));
+
+  // uploaded files: never executable, even an SVG opened on its own
+  app.use('/uploads', (_req, res, next) => {
+    res.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    next();
+  }, serveBlob(deps.blobs, {
+    keyFromRequest: (req) => decodeURIComponent(req.path.replace(/^\//, '')) || null,
+    cacheControl: 'public, max-age=31536000, immutable',
+  }));
+
+  const api = express.Router();
+  api.use(express.json({ limit: '100kb' }));
+  api.use(session({
+    name: SESSION_COOKIE,
+    secret: options.sessionSecret,
+    store: deps.sessions,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: config.production, maxAge: 30 * 24 * 3600_000, path: '/' },
+  }));
+  // the role is read fresh on every request, so a role change reaches live sessions
+  api.use(async (req, _res, next) => {
+    const userId = req.session?.userId;
+    req.user = userId ? await deps.userQueries.byId(userId) : null;
+    next();
+  });
+  api.use(crossSiteGuard);
+  api.use(authRouter(deps));
+  api.use(profileRouter(deps));
+  api.use(adminUsersRouter(deps));
+  api.use(settingsRouter(deps));
+  api.use(notFoundApi);
+  app.use('/api', api);
+
+  app.use(webStatic(options.webDist ?? path.resolve(process.cwd(), 'web', 'dist')));
+  app.use(errorHandler);
+  return app;
+}

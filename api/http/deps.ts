@@ -1,0 +1,39 @@
+import type { Container } from 'inversify';
+import type { BlobStorage } from '../../application/ports/services';
+import type { EventStore } from '../../application/ports/event-store';
+import { SettingsService } from '../../application/settings/settings-service';
+import { TOKENS } from '../../application/tokens';
+import { UserCommands } from '../../application/users/user-commands';
+import { UserQueries } from '../../application/users/user-queries';
+import type { ProjectionRunner } from '../../projections/runner';
+import type { AppConfig } from '../../infrastructure/config';
+import type { SessionStore } from '../../infrastructure/container';
+import { createRateLimits, type RateLimits } from './rate-limits';
+
+/** What the routers use, resolved once from the container. */
+export interface ApiDeps {
+  config: AppConfig;
+  users: UserCommands;
+  userQueries: UserQueries;
+  settings: SettingsService;
+  runner: ProjectionRunner;
+  sessions: SessionStore;
+  blobs: BlobStorage;
+  events: EventStore;
+  limits: RateLimits;
+}
+
+export function resolveDeps(container: Container): ApiDeps {
+  const config = container.get<AppConfig>(TOKENS.AppConfig);
+  return {
+    config,
+    users: container.get(UserCommands),
+    userQueries: container.get(UserQueries),
+    settings: container.get(SettingsService),
+    runner: container.get(TOKENS.ProjectionRunner),
+    sessions: container.get(TOKENS.SessionStore),
+    blobs: container.get(TOKENS.BlobStorage),
+    events: container.get(TOKENS.EventStore),
+    limits: createRateLimits(config.RATE_LIMIT_FACTOR),
+  };
+}

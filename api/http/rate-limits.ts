@@ -1,0 +1,29 @@
+import { rateLimit, ipKeyGenerator, type Options } from 'express-rate-limit';
+import type { Request } from 'express';
+
+const limiter = (factor: number) => (message: string, windowMs: number, limit: number, extra: Partial<Options> = {}) =>
+  rateLimit({
+    windowMs, limit: Math.max(1, Math.round(limit * factor)), standardHeaders: 'draft-8', legacyHeaders: false,
+    message: { message }, statusCode: 429, ...extra,
+  });
+
+const ip = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
+
+/** Fresh limiters per app instance, so each test app starts with clean counters. */
+export function createRateLimits(factor = 1) {
+  const base = limiter(factor);
+  return {
+    loginPerAddress: base('Too many failed sign-in attempts from this address. Please wait 15 minutes and try again.',
+      15 * 60_000, 20, { skipSuccessfulRequests: true, keyGenerator: ip }),
+    loginPerAccount: base('Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.',
+      15 * 60_000, 10, {
+        skipSuccessfulRequests: true,
+        keyGenerator: (req) => `acct:${String(req.body?.username ?? '').trim().toLowerCase()}`,
+      }),
+    register: base('Too many accounts created from this address. Please try again later.', 60 * 60_000, 10, { keyGenerator: ip }),
+    forgot: base('Too many password reset requests. Please wait a few minutes and try again.', 15 * 60_000, 5, { keyGenerator: ip }),
+    reset: base('Too many password reset attempts. Please wait a few minutes and try again.', 15 * 60_000, 10, { keyGenerator: ip }),
+  };
+}
+
+export type RateLimits = ReturnType<typeof createRateLimits>;

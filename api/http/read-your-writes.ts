@@ -1,0 +1,5 @@
+import type { ProjectionRunner } from '../../projections/runner';
+
+/** Answer a command only once the read models show it (bounded: ~2 s, then answer anyway). */
+export const settle = (runner: ProjectionRunner, position: number) =>
+  position > 0 ? runner.waitFor(position, 2000) : Promise.resolve(true);

@@ -1,0 +1,55 @@
+import 'reflect-metadata';
+import type { Server } from 'node:http';
+import pino, { type Logger } from 'pino';
+import type { AppConfig } from '../infrastructure/config';
+import { compose, type Composition } from '../infrastructure/container';
+import type { ProjectionRunner } from '../projections/runner';
+import { TOKENS } from '../application/tokens';
+import { createApp } from './app';
+import { resolveDeps, type ApiDeps } from './http/deps';
+
+export interface RunningServer {
+  server: Server;
+  port: number;
+  deps: ApiDeps;
+  composition: Composition;
+  stop(): Promise<void>;
+}
+
+export function createLogger(config: Pick<AppConfig, 'LOG_LEVEL'>): Logger {
+  return pino({
+    level: config.LOG_LEVEL,
+    redact: { paths: ['req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.passwordHash', '*.token'], censor: '[redacted]' },
+  });
+}
+
+/**
+ * Compose, catch the read models up with the log (embedded: rebuild by replay),
+ * then listen: /healthz answers only once the site can serve fresh reads.
+ */
+export async function startServer(config: AppConfig, logger = createLogger(config)): Promise<RunningServer> {
+  const composition = await compose(config, logger);
+  const runner = composition.container.get<ProjectionRunner>(TOKENS.ProjectionRunner);
+  const started = Date.now();
+  await runner.start();
+  logger.info({ position: runner.position, ms: Date.now() - started }, 'read models ready');
+  const deps = resolveDeps(composition.container);
+  const app = createApp(deps, { sessionSecret: composition.sessionSecret, logger, webDist: config.WEB_DIST });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(config.PORT, config.HOST, () => resolve(s));
+    s.on('error', reject);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  logger.info({ port, embedded: config.embedded }, `${config.leagueName} site listening on http://localhost:${port}`);
+  return {
+    server, port, deps, composition,
+    async stop() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await composition.close();
+    },
+  };
+}

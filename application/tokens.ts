@@ -1,0 +1,21 @@
+/** Inversify identifiers of the ports and services; the container binds them. */
+export const TOKENS = {
+  EventStore: Symbol.for('EventStore'),
+  ReadStore: Symbol.for('ReadStore'),
+  BlobStorage: Symbol.for('BlobStorage'),
+  Mailer: Symbol.for('Mailer'),
+  PasswordHasher: Symbol.for('PasswordHasher'),
+  Clock: Symbol.for('Clock'),
+  IdGenerator: Symbol.for('IdGenerator'),
+  AppConfig: Symbol.for('AppConfig'),
+  Logger: Symbol.for('Logger'),
+  ProjectionRunner: Symbol.for('ProjectionRunner'),
+  SessionStore: Symbol.for('SessionStore'),
+} as const;
+
+/** What the application layer needs to know of the configuration. */
+export interface AppSettings {
+  /** public base URL of the site, for links in mails */
+  publicUrl: string;
+  leagueName: string;
+}

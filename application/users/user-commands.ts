@@ -1,0 +1,178 @@
+import { createHash } from 'node:crypto';
+import { inject, injectable } from 'inversify';
+import type { Role } from '../../domain/shared/roles';
+import { invalid, notFound } from '../../domain/shared/errors';
+import { type Actor, userDecider, userStream } from '../../domain/user/user';
+import { type ReservationKind, reservationDecider, reservationStream } from '../../domain/reservation/reservation';
+import {
+  INVALID_TOKEN, RESET_TOKEN_TTL_MS, passwordResetDecider, passwordResetStream,
+} from '../../domain/password-reset/password-reset';
+import { type CommandContext, handleCommand, loadStream } from '../command-handling';
+import type { EventStore } from '../ports/event-store';
+import type { BlobStorage, IdGenerator, Mailer, PasswordHasher } from '../ports/services';
+import { type AppSettings, TOKENS } from '../tokens';
+
+export interface RegisterInput {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+}
+
+/** The outcome of a command: whom it touched and where the log now stands. */
+export interface Written {
+  userId: string;
+  position: number;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+@injectable()
+export class UserCommands {
+  // verifying against a real hash for unknown users keeps login time flat
+  private dummyHash: Promise<string> | null = null;
+
+  constructor(
+    @inject(TOKENS.EventStore) private readonly events: EventStore,
+    @inject(TOKENS.PasswordHasher) private readonly hasher: PasswordHasher,
+    @inject(TOKENS.IdGenerator) private readonly ids: IdGenerator,
+    @inject(TOKENS.Mailer) private readonly mailer: Mailer,
+    @inject(TOKENS.BlobStorage) private readonly blobs: BlobStorage,
+    @inject(TOKENS.AppConfig) private readonly settings: AppSettings,
+  ) {}
+
+  private reserve(kind: ReservationKind, value: string, ownerId: string, ctx: CommandContext) {
+    return handleCommand(this.events, reservationStream(kind, value), reservationDecider,
+      { type: 'Reserve', kind, value, ownerId }, ctx);
+  }
+
+  private release(kind: ReservationKind, value: string, ownerId: string, ctx: CommandContext) {
+    return handleCommand(this.events, reservationStream(kind, value), reservationDecider,
+      { type: 'Release', kind, value, ownerId }, ctx);
+  }
+
+  /** The owner of a reserved username or email, read from its reservation stream. */
+  async ownerOf(kind: ReservationKind, value: string): Promise<string | null> {
+    const { state } = await loadStream(this.events, reservationStream(kind, value), reservationDecider);
+    return state.ownerId;
+  }
+
+  async register(input: RegisterInput, ctx: CommandContext): Promise<Written> {
+    const userId = this.ids.next();
+    const passwordHash = await this.hasher.hash(input.password);
+    await this.reserve('username', input.username, userId, ctx);
+    try {
+      await this.reserve('email', input.email, userId, ctx);
+    } catch (err) {
+      await this.release('username', input.username, userId, ctx);
+      throw err;
+    }
+    const { position } = await handleCommand(this.events, userStream(userId), userDecider, {
+      type: 'Register', userId, username: input.username, email: input.email,
+      firstName: input.firstName, lastName: input.lastName, passwordHash,
+    }, { ...ctx, actorId: ctx.actorId ?? userId });
+    return { userId, position };
+  }
+
+  /** The user id when the credentials match, else null. */
+  async authenticate(username: string, password: string): Promise<string | null> {
+    const userId = await this.ownerOf('username', username);
+    if (!userId) {
+      this.dummyHash ??= this.hasher.hash('not-a-real-password');
+      await this.hasher.verify(await this.dummyHash, password);
+      return null;
+    }
+    const { state } = await loadStream(this.events, userStream(userId), userDecider);
+    if (!state.exists) return null;
+    return (await this.hasher.verify(state.passwordHash, password)) ? userId : null;
+  }
+
+  async updateProfile(userId: string, input: { firstName: string; lastName: string; email: string }, ctx: CommandContext): Promise<Written> {
+    const { state } = await loadStream(this.events, userStream(userId), userDecider);
+    if (!state.exists) throw notFound('User not found');
+    const emailChanged = state.email.toLowerCase() !== input.email.toLowerCase();
+    if (emailChanged) await this.reserve('email', input.email, userId, ctx);
+    try {
+      const { position } = await handleCommand(this.events, userStream(userId), userDecider,
+        { type: 'UpdateProfile', ...input }, ctx);
+      if (emailChanged) await this.release('email', state.email, userId, ctx);
+      return { userId, position };
+    } catch (err) {
+      if (emailChanged) await this.release('email', input.email, userId, ctx);
+      throw err;
+    }
+  }
+
+  async changePassword(userId: string, currentPassword: string, newPassword: string, ctx: CommandContext): Promise<Written> {
+    const { state } = await loadStream(this.events, userStream(userId), userDecider);
+    if (!state.exists) throw notFound('User not found');
+    const currentPasswordValid = await this.hasher.verify(state.passwordHash, currentPassword);
+    const passwordHash = currentPasswordValid ? await this.hasher.hash(newPassword) : '';
+    const { position } = await handleCommand(this.events, userStream(userId), userDecider,
+      { type: 'ChangePassword', currentPasswordValid, passwordHash }, ctx);
+    return { userId, position };
+  }
+
+  async changeAvatar(userId: string, image: { bytes: Buffer; mime: string; ext: string }, ctx: CommandContext): Promise<Written & { profilePictureUrl: string }> {
+    const key = `avatars/${this.ids.next()}.${image.ext}`;
+    await this.blobs.put(key, image.bytes, image.mime);
+    const profilePictureUrl = `/uploads/${key}`;
+    try {
+      const { position } = await handleCommand(this.events, userStream(userId), userDecider,
+        { type: 'ChangeAvatar', profilePictureUrl }, ctx);
+      return { userId, position, profilePictureUrl };
+    } catch (err) {
+      await this.blobs.delete(key);
+      throw err;
+    }
+  }
+
+  async changeRole(actor: Actor, targetId: string, role: Role, ctx: CommandContext): Promise<Written> {
+    const { position } = await handleCommand(this.events, userStream(targetId), userDecider,
+      { type: 'ChangeRole', actor, role }, ctx);
+    return { userId: targetId, position };
+  }
+
+  async resetPasswordByAdmin(actor: Actor, targetId: string, newPassword: string, ctx: CommandContext): Promise<Written> {
+    const passwordHash = await this.hasher.hash(newPassword);
+    const { position } = await handleCommand(this.events, userStream(targetId), userDecider,
+      { type: 'ResetPasswordByAdmin', actor, passwordHash }, ctx);
+    return { userId: targetId, position };
+  }
+
+  /** Sends a reset link when the email is known; says nothing either way. */
+  async forgotPassword(email: string, ctx: CommandContext): Promise<void> {
+    const userId = await this.ownerOf('email', email);
+    if (!userId) return;
+    const { state } = await loadStream(this.events, userStream(userId), userDecider);
+    if (!state.exists) return;
+    const token = this.ids.token(32);
+    const tokenHash = hashToken(token);
+    const expiresAt = new Date(ctx.at.getTime() + RESET_TOKEN_TTL_MS).toISOString();
+    await handleCommand(this.events, passwordResetStream(tokenHash), passwordResetDecider,
+      { type: 'RequestReset', userId, tokenHash, expiresAt }, ctx);
+    const link = `${this.settings.publicUrl.replace(/\/$/, '')}/reset-password?token=${token}`;
+    await this.mailer.send({
+      to: state.email,
+      subject: `${this.settings.leagueName} password reset`,
+      text:
+        `Hi ${state.firstName},\n\nSomeone asked to reset the password of your ${this.settings.leagueName} account (${state.username}).\n` +
+        `Open this link within one hour to choose a new password:\n\n${link}\n\n` +
+        `If it was not you, ignore this mail: your password stays as it is.\n`,
+    });
+  }
+
+  /** Uses the token once and sets the new password; returns the user whose sessions must end. */
+  async resetPassword(token: string, newPassword: string, ctx: CommandContext): Promise<Written> {
+    if (!/^[0-9a-f]{64}$/.test(token)) throw invalid(INVALID_TOKEN);
+    const tokenHash = hashToken(token);
+    const used = await handleCommand(this.events, passwordResetStream(tokenHash), passwordResetDecider,
+      { type: 'UseToken', now: ctx.at.toISOString() }, ctx);
+    const userId = (used.events[0].data as { userId: string }).userId;
+    const passwordHash = await this.hasher.hash(newPassword);
+    const { position } = await handleCommand(this.events, userStream(userId), userDecider,
+      { type: 'ResetPasswordWithToken', passwordHash }, { ...ctx, actorId: ctx.actorId ?? userId });
+    return { userId, position };
+  }
+}

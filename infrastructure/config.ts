@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+const optionalUrl = (name: string) =>
+  z.string().trim().optional().transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^[a-z][a-z0-9+.-]*:\/\//i.test(v), `${name} must be a URL such as scheme://host:port`);
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0, 'PORT must be 0–65535').max(65535, 'PORT must be 0–65535').default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: optionalUrl('PUBLIC_URL'),
+  EVENTSTORE_URL: optionalUrl('EVENTSTORE_URL'),
+  MONGO_URL: optionalUrl('MONGO_URL'),
+  MONGO_DB: z.string().min(1).default('ubr'),
+  SESSION_SECRET: z.string().optional(),
+  SMTP_URL: optionalUrl('SMTP_URL'),
+  MAIL_FROM: z.string().default('UBR League <no-reply@ubrleague.com>'),
+  LEAGUE_NAME: z.string().min(1).default('UBR'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** scrypt cost N; only tests lower it */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(1024).optional(),
+  TRUST_PROXY: z.string().optional(),
+  /** multiplies every rate limit; test suites that register many users raise it */
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export interface AppConfig extends Env {
+  publicUrl: string;
+  leagueName: string;
+  production: boolean;
+  /** embedded default: SQLite events, in-memory read models, SQLite sessions */
+  embedded: { events: boolean; reads: boolean };
+}
+
+export class ConfigError extends Error {}
+
+/** Validate the environment once at start, with one clear line per bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && (!e.SESSION_SECRET || e.SESSION_SECRET.length < 32)) {
+    throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required in production, at least 32 characters');
+  }
+  return {
+    ...e,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    leagueName: e.LEAGUE_NAME,
+    production,
+    embedded: { events: !e.EVENTSTORE_URL, reads: !e.MONGO_URL },
+  };
+}

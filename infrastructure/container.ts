@@ -1,0 +1,99 @@
+import 'reflect-metadata';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { Container } from 'inversify';
+import type { Store } from 'express-session';
+import type { Logger } from 'pino';
+import type { EventStore } from '../application/ports/event-store';
+import type { ReadStore } from '../application/ports/read-store';
+import type { BlobStorage, Mailer } from '../application/ports/services';
+import { TOKENS } from '../application/tokens';
+import { UserCommands } from '../application/users/user-commands';
+import { UserQueries } from '../application/users/user-queries';
+import { SettingsService } from '../application/settings/settings-service';
+import { allProjectors } from '../projections/all-projectors';
+import { ProjectionRunner } from '../projections/runner';
+import type { AppConfig } from './config';
+import { SqliteEventStore } from './event-store/sqlite-event-store';
+import { EsdbEventStore } from './event-store/esdb-event-store';
+import { MemoryReadStore } from './read-store/memory-read-store';
+import { MongoReadStore } from './read-store/mongo-read-store';
+import { SqliteSessionStore } from './sessions/sqlite-session-store';
+import { createMongoSessionStore } from './sessions/mongo-session-store';
+import type { SessionRegistry } from './sessions/session-registry';
+import { LocalBlobStorage } from './blob/local-blob-storage';
+import { OutboxMailer } from './mail/outbox-mailer';
+import { SmtpMailer } from './mail/smtp-mailer';
+import { ScryptPasswordHasher } from './security/scrypt-password-hasher';
+import { SystemClock } from './system/clock';
+import { RandomIdGenerator } from './system/id-generator';
+
+export type SessionStore = Store & SessionRegistry;
+
+/** The embedded default keeps a generated session secret beside its data. */
+function sessionSecret(config: AppConfig): string {
+  if (config.SESSION_SECRET) return config.SESSION_SECRET;
+  const file = path.join(config.DATA_DIR, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export interface Composition {
+  container: Container;
+  config: AppConfig;
+  sessionSecret: string;
+  close(): Promise<void>;
+}
+
+/** Picks every adapter from the validated configuration and binds it. */
+export async function compose(config: AppConfig, logger: Logger): Promise<Composition> {
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  const container = new Container();
+
+  const events: EventStore = config.EVENTSTORE_URL
+    ? new EsdbEventStore(config.EVENTSTORE_URL)
+    : new SqliteEventStore(path.join(config.DATA_DIR, 'events.sqlite'));
+  const reads: ReadStore = config.MONGO_URL
+    ? await MongoReadStore.connect(config.MONGO_URL, config.MONGO_DB)
+    : new MemoryReadStore();
+  const sessions: SessionStore = config.MONGO_URL
+    ? await createMongoSessionStore(config.MONGO_URL, config.MONGO_DB)
+    : new SqliteSessionStore(path.join(config.DATA_DIR, 'sessions.sqlite'));
+  const blobs: BlobStorage = new LocalBlobStorage(path.join(config.DATA_DIR, 'uploads'));
+  const mailer: Mailer = config.SMTP_URL
+    ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+    : new OutboxMailer(path.join(config.DATA_DIR, 'outbox'), logger);
+
+  container.bind(TOKENS.AppConfig).toConstantValue(config);
+  container.bind(TOKENS.Logger).toConstantValue(logger);
+  container.bind(TOKENS.EventStore).toConstantValue(events);
+  container.bind(TOKENS.ReadStore).toConstantValue(reads);
+  container.bind(TOKENS.SessionStore).toConstantValue(sessions);
+  container.bind(TOKENS.BlobStorage).toConstantValue(blobs);
+  container.bind(TOKENS.Mailer).toConstantValue(mailer);
+  container.bind(TOKENS.PasswordHasher).toConstantValue(
+    new ScryptPasswordHasher(config.PASSWORD_HASH_COST ? { cost: config.PASSWORD_HASH_COST } : {}),
+  );
+  container.bind(TOKENS.Clock).toConstantValue(new SystemClock());
+  container.bind(TOKENS.IdGenerator).toConstantValue(new RandomIdGenerator());
+  container.bind(TOKENS.ProjectionRunner).toConstantValue(new ProjectionRunner(events, reads, allProjectors, logger));
+  container.bind(UserCommands).toSelf().inSingletonScope();
+  container.bind(UserQueries).toSelf().inSingletonScope();
+  container.bind(SettingsService).toSelf().inSingletonScope();
+
+  return {
+    container,
+    config,
+    sessionSecret: sessionSecret(config),
+    async close() {
+      await container.get<ProjectionRunner>(TOKENS.ProjectionRunner).stop();
+      const s = sessions as unknown as { close?: () => unknown };
+      await s.close?.();
+      await reads.close();
+      await events.close();
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { MongoDBContainer, type StartedMongoDBContainer } from '@testcontainers/mongodb';
+import { MongoClient } from 'mongodb';
+import { describeWithContainers } from '../../test/containers';
+import { MongoReadStore } from './mongo-read-store';
+import { readStoreContract } from './read-store.contract';
+
+describeWithContainers('MongoReadStore on mongo:7', () => {
+  let container: StartedMongoDBContainer;
+  let client: MongoClient;
+
+  beforeAll(async () => {
+    container = await new MongoDBContainer('mongo:7').start();
+    const url = new URL(container.getConnectionString());
+    url.searchParams.set('directConnection', 'true');
+    client = new MongoClient(url.toString(), { ignoreUndefined: true });
+    await client.connect();
+  }, 120_000);
+
+  afterAll(async () => {
+    await client?.close();
+    await container?.stop();
+  });
+
+  readStoreContract('mongodb', async () => {
+    const dbName = `rs_${randomUUID().replace(/-/g, '')}`;
+    const store = new MongoReadStore(client, dbName);
+    return {
+      store,
+      cleanup: async () => {
+        await client.db(dbName).dropDatabase();
+        await store.close();
+      },
+    };
+  });
+
+  describe('MongoReadStore specifics', () => {
+    it('stores id as _id, with no id field', async () => {
+      const dbName = `rs_${randomUUID().replace(/-/g, '')}`;
+      const store = new MongoReadStore(client, dbName);
+      await store.collection<{ id: string; n: number }>('c').upsert({ id: 'a', n: 1 });
+      expect(await client.db(dbName).collection('c').findOne({})).toEqual({ _id: 'a', n: 1 });
+      await client.db(dbName).dropDatabase();
+    });
+
+    it('dropAll keeps the sessions collection and re-creates ensured indexes', async () => {
+      const dbName = `rs_${randomUUID().replace(/-/g, '')}`;
+      const store = new MongoReadStore(client, dbName);
+      await client.db(dbName).collection('sessions').insertOne({ _id: 's1' as never, session: {} });
+      await store.ensureIndex('videos', { eventId: 1, at: -1 });
+      await store.collection<{ id: string; eventId: string }>('videos').upsert({ id: 'v', eventId: 'e' });
+      await store.dropAll();
+      expect(await client.db(dbName).collection('sessions').countDocuments()).toBe(1);
+      const indexes = await client.db(dbName).collection('videos').indexes();
+      expect(indexes.map((i) => i.key)).toContainEqual({ eventId: 1, at: -1 });
+      await client.db(dbName).dropDatabase();
+    });
+
+    it('connect owns its client and close closes it', async () => {
+      const url = new URL(container.getConnectionString());
+      url.searchParams.set('directConnection', 'true');
+      const store = await MongoReadStore.connect(url.toString(), `rs_${randomUUID().replace(/-/g, '')}`);
+      await store.collection('c').upsert({ id: 'x' });
+      await store.dropAll();
+      await store.close();
+    });
+  });
+});

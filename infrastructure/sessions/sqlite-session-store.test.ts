@@ -1,0 +1,86 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import session from 'express-session';
+import request from 'supertest';
+import { SqliteSessionStore } from './sqlite-session-store';
+import { get, length, sessionOf, sessionStoreContract, set } from './session-store.contract';
+
+sessionStoreContract('sqlite', async () => {
+  const store = new SqliteSessionStore({ path: ':memory:' });
+  return { store, cleanup: () => store.close() };
+});
+
+describe('SqliteSessionStore specifics', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'sessions-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps sessions in its file across reopening', async () => {
+    const file = path.join(dir, 'reopen.sqlite');
+    const first = new SqliteSessionStore(file);
+    await set(first, 's1', sessionOf('u1'));
+    await first.close();
+    const second = new SqliteSessionStore(file);
+    expect(await get(second, 's1')).toMatchObject({ userId: 'u1' });
+    await second.close();
+  });
+
+  it('prunes expired rows', async () => {
+    const store = new SqliteSessionStore({ path: ':memory:', pruneIntervalMs: 0 });
+    await set(store, 'old', sessionOf('u1', -1000));
+    await set(store, 'new', sessionOf('u1'));
+    expect(store.prune()).toBe(1);
+    expect(await length(store)).toBe(1);
+    await store.close();
+  });
+
+  it('prunes on its timer, which does not hold the process open', async () => {
+    const store = new SqliteSessionStore({ path: ':memory:', pruneIntervalMs: 20 });
+    await set(store, 'old', sessionOf('u1', -1000));
+    await new Promise((r) => setTimeout(r, 80));
+    expect(store.prune()).toBe(0);
+    await store.close();
+  });
+
+  it('gives a session without cookie expiry the default lifetime', async () => {
+    const store = new SqliteSessionStore({ path: ':memory:', defaultTtlMs: -1 });
+    await set(store, 'noexp', { cookie: { originalMaxAge: null } } as never);
+    expect(await get(store, 'noexp')).toBeFalsy();
+    await store.close();
+  });
+
+  it('answers errors through the callback', async () => {
+    const store = new SqliteSessionStore({ path: ':memory:' });
+    await store.close();
+    await expect(get(store, 'x')).rejects.toThrow(/not open/);
+  });
+
+  it('works behind express-session: login, then ending the user sessions signs out', async () => {
+    const store = new SqliteSessionStore({ path: ':memory:' });
+    const app = express();
+    app.use(session({ secret: 'test', store, resave: false, saveUninitialized: false, cookie: { maxAge: 60_000 } }));
+    app.post('/login/:user', (req, res) => {
+      (req.session as unknown as { userId: string }).userId = req.params.user;
+      res.json({ sid: req.sessionID });
+    });
+    app.get('/me', (req, res) => {
+      res.json({ userId: (req.session as unknown as { userId?: string }).userId ?? null });
+    });
+
+    const agentA = request.agent(app);
+    const agentB = request.agent(app);
+    const a = await agentA.post('/login/u1').expect(200);
+    await agentB.post('/login/u1').expect(200);
+    expect((await agentA.get('/me')).body).toEqual({ userId: 'u1' });
+    expect(await length(store)).toBe(2);
+
+    expect(await store.destroyUserSessions('u1', a.body.sid)).toBe(1);
+    expect((await agentA.get('/me')).body).toEqual({ userId: 'u1' });
+    expect((await agentB.get('/me')).body).toEqual({ userId: null });
+    await store.close();
+  });
+});

@@ -1,0 +1,81 @@
+import { ctx, embeddedStores } from '../test/stores';
+import { metadataOf } from '../application/command-handling';
+import type { RecordedEvent } from '../application/ports/event-store';
+import type { ReadStore } from '../application/ports/read-store';
+import { applyOnce, type Projected, type Projector } from './projector';
+import { ProjectionRunner } from './runner';
+
+interface Count extends Projected { n: number }
+
+// a counter is the least idempotent read model there is: replay must not double it
+const counting: Projector = {
+  name: 'counting',
+  handles: ['Ticked'],
+  async apply(e: RecordedEvent, store: ReadStore) {
+    await applyOnce(store.collection<Count>('counts'), 'all', e.position, (c) => ({ id: 'all', n: (c?.n ?? 0) + 1 }));
+  },
+};
+
+const tick = { type: 'Ticked', data: {}, metadata: metadataOf(ctx()) };
+
+describe('ProjectionRunner', () => {
+  let stores: ReturnType<typeof embeddedStores>;
+  beforeEach(() => { stores = embeddedStores(); });
+  afterEach(() => stores.close());
+
+  it('catches up with the log at start, then follows live appends', async () => {
+    for (let i = 0; i < 5; i++) await stores.events.append(`s-${i}`, [tick], 'no_stream');
+    const runner = new ProjectionRunner(stores.events, stores.reads, [counting]);
+    await runner.start();
+    expect((await stores.reads.collection<Count>('counts').get('all'))?.n).toBe(5);
+    const { position } = await stores.events.append('s-live', [tick, tick], 'no_stream');
+    expect(await runner.waitFor(position)).toBe(true);
+    expect((await stores.reads.collection<Count>('counts').get('all'))?.n).toBe(7);
+    await runner.stop();
+  });
+
+  it('replaying events it has already applied changes nothing (idempotent by position)', async () => {
+    for (let i = 0; i < 3; i++) await stores.events.append(`s-${i}`, [tick], 'no_stream');
+    const first = new ProjectionRunner(stores.events, stores.reads, [counting]);
+    await first.start();
+    await first.stop();
+    // a crash before the checkpoint was written: the next runner starts from 0 again
+    await stores.reads.collection('projection_checkpoints').deleteMany({});
+    const second = new ProjectionRunner(stores.events, stores.reads, [counting]);
+    await second.start();
+    expect((await stores.reads.collection<Count>('counts').get('all'))?.n).toBe(3);
+    await second.stop();
+  });
+
+  it('resumes from its checkpoint', async () => {
+    await stores.events.append('a', [tick], 'no_stream');
+    const first = new ProjectionRunner(stores.events, stores.reads, [counting]);
+    await first.start();
+    await first.stop();
+    expect((await stores.reads.collection<{ id: string; position: number }>('projection_checkpoints').get('counting'))?.position).toBe(1);
+    await stores.events.append('b', [tick], 'no_stream');
+    const second = new ProjectionRunner(stores.events, stores.reads, [counting]);
+    await second.start();
+    expect(second.position).toBe(2);
+    expect((await stores.reads.collection<Count>('counts').get('all'))?.n).toBe(2);
+    await second.stop();
+  });
+
+  it('waitFor gives up after its bound', async () => {
+    const runner = new ProjectionRunner(stores.events, stores.reads, [counting]);
+    await runner.start();
+    expect(await runner.waitFor(999, 50)).toBe(false);
+    await runner.stop();
+  });
+
+  it('keeps going when one projector throws', async () => {
+    const broken: Projector = { name: 'broken', handles: ['Ticked'], apply: async () => { throw new Error('bug'); } };
+    const runner = new ProjectionRunner(stores.events, stores.reads, [broken, counting]);
+    await runner.start();
+    const { position } = await stores.events.append('x', [tick], 'no_stream');
+    await runner.waitFor(position);
+    expect((await stores.reads.collection<Count>('counts').get('all'))?.n).toBe(1);
+    expect(runner.lastError).toBeInstanceOf(Error);
+    await runner.stop();
+  });
+});

@@ -1,0 +1,56 @@
+import 'reflect-metadata';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { loadConfig } from '../infrastructure/config';
+import { startServer, type RunningServer } from '../api/server';
+
+export interface Harness {
+  running: RunningServer;
+  dataDir: string;
+  url: string;
+  agent(): TestAgent;
+  stop(): Promise<void>;
+}
+
+/** A real server on a random port over a fresh embedded store. */
+export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ubr-api-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'test',
+    PASSWORD_HASH_COST: '1024', RATE_LIMIT_FACTOR: '100', WEB_DIST: path.join(dataDir, 'no-web'), ...env,
+  });
+  const running = await startServer(config);
+  const url = `http://127.0.0.1:${running.port}`;
+  return {
+    running, dataDir, url,
+    agent: () => request.agent(url),
+    async stop() {
+      await running.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+export const uniqueName = (prefix = 'user') => `${prefix}_${process.pid}_${++counter}`;
+
+export async function registerUser(agent: TestAgent, overrides: Partial<Record<string, string>> = {}) {
+  const username = overrides.username ?? uniqueName();
+  const body = {
+    username, email: `${username}@example.com`, firstName: 'Test', lastName: 'User', password: 'password123', ...overrides,
+  };
+  const res = await agent.post('/api/register').send(body);
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { ...body, id: res.body.id as string };
+}
+
+/** Make a user admin the way ops do: the CLI's command, actor "cli". */
+export async function makeRole(h: Harness, userId: string, role: 'user' | 'admin' | 'super_admin') {
+  const { users, runner } = h.running.deps;
+  const { position } = await users.changeRole({ id: 'cli', role: 'cli' }, userId, role,
+    { actorId: 'cli', correlationId: 'test', at: new Date() });
+  await runner.waitFor(position);
+}

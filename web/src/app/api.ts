@@ -1,0 +1,59 @@
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react';
+import { formatHttpError, type ApiError } from '../lib/errors';
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '',
+  credentials: 'include',
+  // JSON bodies are parsed, anything else is kept as text (for 'status: body text').
+  responseHandler: 'content-type',
+});
+
+export function toApiError(error: FetchBaseQueryError, response?: Response): ApiError {
+  if (typeof error.status === 'number') {
+    return { status: error.status, data: error.data, message: formatHttpError(error.status, error.data, response?.statusText) };
+  }
+  if (error.status === 'PARSING_ERROR') {
+    return {
+      status: error.originalStatus,
+      data: error.data,
+      message: formatHttpError(error.originalStatus, error.data, response?.statusText),
+    };
+  }
+  return { status: error.status, message: 'error' in error ? String(error.error) : 'Request failed' };
+}
+
+/** fetchBaseQuery with cookies, rejecting with an ApiError whose message is 'status: body text'. */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta> = async (
+  args,
+  api,
+  extra,
+) => {
+  const result = await rawBaseQuery(args, api, extra);
+  if (result.error) return { error: toApiError(result.error, result.meta?.response), meta: result.meta };
+  return { data: result.data, meta: result.meta };
+};
+
+/** About 23 days: "kept fresh indefinitely" within the timer limit RTK Query allows. */
+export const FOREVER = 60 * 60 * 24 * 23;
+
+/** The one API slice; every feature injects its endpoints into it. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['CurrentUser', 'VideoAccess', 'Profile', 'AdminUsers', 'Audit', 'Setting'],
+  keepUnusedDataFor: FOREVER,
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  refetchOnMountOrArgChange: false,
+  endpoints: () => ({}),
+});
+
+/** Tags holding per-user data: dropped whenever who is signed in changes. */
+export const USER_SCOPED_TAGS = ['VideoAccess', 'Profile', 'AdminUsers', 'Audit'] as const;

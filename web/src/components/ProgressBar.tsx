@@ -1,0 +1,38 @@
+import styled from 'styled-components';
+
+const Track = styled.div`
+  height: 8px;
+  width: 100%;
+  background: ${({ theme }) => theme.colors.surface3};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  overflow: hidden;
+`;
+
+const Fill = styled.div`
+  height: 100%;
+  background: linear-gradient(90deg, ${({ theme }) => theme.colors.red}, ${({ theme }) => theme.colors.gold});
+  transition: width 0.2s ease;
+`;
+
+const Row = styled.div`
+  display: flex;
+  justify-content: space-between;
+  font-size: 0.8rem;
+  color: ${({ theme }) => theme.colors.muted};
+  margin-bottom: 0.3rem;
+`;
+
+export function ProgressBar({ value, label = 'Uploading' }: { value: number; label?: string }) {
+  const pct = Math.max(0, Math.min(100, Math.round(value)));
+  return (
+    <div>
+      <Row>
+        <span>{label}</span>
+        <span>{pct}%</span>
+      </Row>
+      <Track role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
+        <Fill style={{ width: `${pct}%` }} />
+      </Track>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { json, renderApp, stubFetch, visitor } from '../../testing/render';
+import ForgotPasswordPage from './ForgotPasswordPage';
+import ResetPasswordPage from './ResetPasswordPage';
+
+function typeInto(label: string, value: string) {
+  const input = screen.getByLabelText(label);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+}
+
+describe('reset password', () => {
+  it('without a token offers a new link', () => {
+    stubFetch(visitor);
+    renderApp(<ResetPasswordPage />, { route: '/reset-password', path: '/reset-password' });
+    expect(screen.getByText('No reset token provided')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request New Reset Link' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+  });
+
+  it('validates length and match', async () => {
+    stubFetch(visitor);
+    renderApp(<ResetPasswordPage />, { route: '/reset-password?token=abc', path: '/reset-password' });
+    typeInto('New password', 'short');
+    typeInto('Confirm new password', 'different');
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByText("Passwords don't match")).toBeInTheDocument();
+  });
+
+  it('posts the token and shows the success screen', async () => {
+    const { calls } = stubFetch({ ...visitor, 'POST /api/reset-password': () => json(200, { message: 'Password has been reset' }) });
+    renderApp(<ResetPasswordPage />, { route: '/reset-password?token=tok123', path: '/reset-password' });
+    typeInto('New password', 'newpassword');
+    typeInto('Confirm new password', 'newpassword');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText('Password has been reset')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    expect(JSON.parse(calls.find((c) => c.path === '/api/reset-password')!.body)).toEqual({
+      token: 'tok123',
+      newPassword: 'newpassword',
+    });
+  });
+
+  it('explains a failed reset', async () => {
+    stubFetch({ ...visitor, 'POST /api/reset-password': () => json(400, {}) });
+    renderApp(<ResetPasswordPage />, { route: '/reset-password?token=bad', path: '/reset-password' });
+    typeInto('New password', 'newpassword');
+    typeInto('Confirm new password', 'newpassword');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText('Failed to reset password. The token may be invalid or expired.')).toBeInTheDocument();
+  });
+});
+
+describe('forgot password', () => {
+  it("replaces the form with the server's message", async () => {
+    stubFetch({ ...visitor, 'POST /api/forgot-password': () => json(200, { message: 'Check your inbox' }) });
+    renderApp(<ForgotPasswordPage />, { route: '/forgot-password', path: '/forgot-password' });
+    typeInto('Email', 'bad');
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    typeInto('Email', 'me@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText('Check your inbox')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+  });
+
+  it('shows the default failure', async () => {
+    stubFetch({ ...visitor, 'POST /api/forgot-password': () => json(500, {}) });
+    renderApp(<ForgotPasswordPage />, { route: '/forgot-password', path: '/forgot-password' });
+    typeInto('Email', 'me@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText('Failed to process request. Please try again.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { api, USER_SCOPED_TAGS } from '../../app/api';
+import type { ApiError } from '../../lib/errors';
+import type { MessageResponse, User } from '../../lib/types';
+
+export interface LoginBody {
+  username: string;
+  password: string;
+}
+export interface RegisterBody extends LoginBody {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+const currentUserApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The signed-in user, or null: a 401 is "nobody", not an error. */
+    getCurrentUser: build.query<User | null, void>({
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const result = await baseQuery('/api/auth/user');
+        if (result.error) {
+          const error = result.error as ApiError;
+          return error.status === 401 ? { data: null } : { error };
+        }
+        return { data: (result.data as User | null) ?? null };
+      },
+      providesTags: ['CurrentUser'],
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+/** Who is signed in changed: store the new user (or null) and drop per-user caches. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function setSignedIn(dispatch: (action: any) => unknown, user: User | null) {
+  dispatch(currentUserApi.util.upsertQueryData('getCurrentUser', undefined, user));
+  dispatch(api.util.invalidateTags([...USER_SCOPED_TAGS]));
+}
+
+export const authApi = currentUserApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<User, LoginBody>({
+      query: (body) => ({ url: '/api/login', method: 'POST', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) setSignedIn(dispatch, data);
+      },
+    }),
+    register: build.mutation<User, RegisterBody>({
+      query: (body) => ({ url: '/api/register', method: 'POST', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) setSignedIn(dispatch, data);
+      },
+    }),
+    logout: build.mutation<MessageResponse, void>({
+      query: () => ({ url: '/api/logout', method: 'POST' }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const ok = await queryFulfilled.then(() => true, () => false);
+        if (ok) setSignedIn(dispatch, null);
+      },
+    }),
+    forgotPassword: build.mutation<MessageResponse, { email: string }>({
+      query: (body) => ({ url: '/api/forgot-password', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<MessageResponse, { token: string; newPassword: string }>({
+      query: (body) => ({ url: '/api/reset-password', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useGetCurrentUserQuery,
+  useLoginMutation,
+  useRegisterMutation,
+  useLogoutMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+} = authApi;

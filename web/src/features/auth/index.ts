@@ -1,0 +1,2 @@
+export { useCurrentUser, useLogout, useSetCurrentUser } from './useCurrentUser';
+export { RequireAuth } from './RequireAuth';

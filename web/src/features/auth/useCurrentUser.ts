@@ -1,0 +1,46 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useToast } from '../../components/Toast';
+import { errorMessage } from '../../lib/errors';
+import { isAdminRole, type User } from '../../lib/types';
+import { authApi, useGetCurrentUserQuery, useLogoutMutation } from './authApi';
+import { useAppDispatch } from '../../app/hooks';
+
+/** The signed-in user (null for a visitor); refetched whenever the window regains focus. */
+export function useCurrentUser() {
+  const { data, isLoading, isFetching, isError } = useGetCurrentUserQuery(undefined, { refetchOnFocus: true });
+  const user: User | null = data ?? null;
+  return {
+    user,
+    /** true until the first answer arrives */
+    isLoading: isLoading,
+    isFetching,
+    isError,
+    isAuthenticated: !!user,
+    isAdmin: isAdminRole(user?.role),
+    isSuperAdmin: user?.role === 'super_admin',
+  };
+}
+
+/** Logout with its notices; goes to / afterwards. */
+export function useLogout() {
+  const [logout, { isLoading }] = useLogoutMutation();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const run = useCallback(async () => {
+    try {
+      await logout().unwrap();
+      toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
+      navigate('/');
+    } catch (err) {
+      toast({ title: 'Error', description: errorMessage(err, 'Failed to log out'), variant: 'destructive' });
+    }
+  }, [logout, toast, navigate]);
+  return { logout: run, isLoggingOut: isLoading };
+}
+
+/** Put a fresh copy of the signed-in user into the cache (after profile edits). */
+export function useSetCurrentUser() {
+  const dispatch = useAppDispatch();
+  return useCallback((user: User) => dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, user)), [dispatch]);
+}

@@ -1,0 +1,47 @@
+import { api } from '../../app/api';
+import type { MessageResponse, User } from '../../lib/types';
+
+export interface ProfileBody {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export interface PasswordBody {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export interface AvatarResponse {
+  profilePictureUrl: string;
+  user: User;
+}
+
+const profileReadApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getProfile: build.query<User, void>({
+      query: () => '/api/profile',
+      providesTags: ['Profile'],
+    }),
+  }),
+});
+
+export const profileApi = profileReadApi.injectEndpoints({
+  endpoints: (build) => ({
+    updateProfile: build.mutation<User, ProfileBody>({
+      query: (body) => ({ url: '/api/profile', method: 'PUT', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(profileReadApi.util.upsertQueryData('getProfile', undefined, data));
+      },
+    }),
+    changePassword: build.mutation<MessageResponse, PasswordBody>({
+      query: (body) => ({ url: '/api/profile/password', method: 'PUT', body }),
+    }),
+  }),
+});
+
+export const { useGetProfileQuery, useUpdateProfileMutation, useChangePasswordMutation } = profileApi;
+
+export const setProfile = (user: User) => profileReadApi.util.upsertQueryData('getProfile', undefined, user);

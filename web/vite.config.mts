@@ -1,0 +1,35 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const target = process.env.API_TARGET ?? 'http://localhost:3000';
+const proxy = {
+  '/api': { target, changeOrigin: false },
+  '/uploads': { target, changeOrigin: false },
+  '/healthz': { target, changeOrigin: false },
+};
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // long-lived vendor chunks, so a release of our code does not re-download React
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'state', test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect|use-sync-external-store)[\\/]/ },
+            { name: 'ui', test: /node_modules[\\/](styled-components|stylis|@emotion|formik|yup|lodash|lodash-es|tiny-case|toposort|property-expr|deepmerge|hoist-non-react-statics|react-fast-compare|tiny-warning|tslib|shallowequal|postcss-value-parser|css-to-react-native|camelize)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  server: { proxy },
+  preview: { proxy },
+});
