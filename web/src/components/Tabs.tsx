@@ -16,8 +16,8 @@ const List = styled.div`
   scrollbar-width: thin;
 `;
 
-const Tab = styled.button<{ $active: boolean }>`
-  flex: none;
+const Tab = styled.button<{ $active: boolean; $stretch?: boolean }>`
+  flex: ${({ $stretch }) => ($stretch ? '1 1 0' : 'none')};
   padding: 0.75rem 1rem;
   border: 0;
   border-bottom: 3px solid ${({ theme, $active }) => ($active ? theme.colors.gold : 'transparent')};
@@ -31,6 +31,11 @@ const Tab = styled.button<{ $active: boolean }>`
   cursor: pointer;
   &:hover:not(:disabled) { color: ${({ theme }) => theme.colors.text}; }
   &:disabled { opacity: 0.45; cursor: not-allowed; }
+  ${({ theme }) => theme.media.mobile} {
+    padding: 0.7rem 0.6rem;
+    font-size: 0.8rem;
+    letter-spacing: 0.03em;
+  }
 `;
 
 export function tabId(prefix: string, id: string) {
@@ -47,12 +52,15 @@ export function Tabs<T extends string>({
   onChange,
   idPrefix,
   label,
+  stretch,
 }: {
   items: TabItem<T>[];
   value: T;
   onChange: (id: T) => void;
   idPrefix: string;
   label: string;
+  /** share the width equally (short lists such as two tabs) */
+  stretch?: boolean;
 }) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const enabled = items.filter((i) => !i.disabled);
@@ -87,6 +95,7 @@ export function Tabs<T extends string>({
             tabIndex={active ? 0 : -1}
             disabled={item.disabled}
             $active={active}
+            $stretch={stretch}
             onClick={() => onChange(item.id)}
           >
             {item.label}
@@ -99,7 +108,7 @@ export function Tabs<T extends string>({
 
 export function TabPanel({ idPrefix, id, children }: { idPrefix: string; id: string; children: ReactNode }) {
   return (
-    <div role="tabpanel" id={panelId(idPrefix, id)} aria-labelledby={tabId(idPrefix, id)} tabIndex={0}>
+    <div role="tabpanel" id={panelId(idPrefix, id)} aria-labelledby={tabId(idPrefix, id)}>
       {children}
     </div>
   );

@@ -1,10 +1,13 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { Providers } from '../app/Providers';
 import { makeStore, type AppStore } from '../app/store';
 import { ToastProvider } from '../components/Toast';
 import type { User } from '../lib/types';
+
+// whole-site renders are large, and role queries in jsdom are slow on them
+configure({ asyncUtilTimeout: 4000 });
 
 export interface RenderOptions {
   /** the URL the memory router starts at */

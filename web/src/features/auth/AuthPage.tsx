@@ -45,6 +45,7 @@ export default function AuthPage() {
           <Tabs<Mode>
             idPrefix="auth"
             label="Sign in or create an account"
+            stretch
             value={mode}
             onChange={setMode}
             items={[

@@ -1,3 +1,4 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { api, USER_SCOPED_TAGS } from '../../app/api';
 import type { ApiError } from '../../lib/errors';
 import type { MessageResponse, User } from '../../lib/types';
@@ -31,8 +32,9 @@ const currentUserApi = api.injectEndpoints({
 });
 
 /** Who is signed in changed: store the new user (or null) and drop per-user caches. */
+// same type RTK Query hands to onQueryStarted
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function setSignedIn(dispatch: (action: any) => unknown, user: User | null) {
+function setSignedIn(dispatch: ThunkDispatch<any, any, UnknownAction>, user: User | null) {
   dispatch(currentUserApi.util.upsertQueryData('getCurrentUser', undefined, user));
   dispatch(api.util.invalidateTags([...USER_SCOPED_TAGS]));
 }

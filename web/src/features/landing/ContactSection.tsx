@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { MailIcon, PinIcon } from '../../components/icons';
 import { Container } from '../../components/layout';
@@ -59,7 +60,10 @@ export function ContactSection() {
           <h2 id="contact-title">
             GET IN <span>TOUCH</span>
           </h2>
-          <p>Bookings, sponsorships, press or just love for the culture: we answer everything.</p>
+          <p>
+            Bookings, sponsorships, press or just love for the culture: we answer everything.{' '}
+            <Link to="/contact">Contact details &amp; FAQ →</Link>
+          </p>
         </SectionHead>
         <Grid>
           <Tile>

@@ -45,6 +45,7 @@ export default function ProfilePage() {
                 <Tabs<Tab>
                   idPrefix="profile"
                   label="Profile settings"
+                  stretch
                   value={tab}
                   onChange={setTab}
                   items={[

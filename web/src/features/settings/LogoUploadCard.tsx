@@ -126,6 +126,8 @@ export function LogoUploadCard() {
             type="file"
             accept="image/png,image/jpeg,image/svg+xml,image/*"
             className="sr-only"
+            tabIndex={-1}
+            aria-label="Logo image file"
             onChange={(e) => pick(e.target.files?.[0])}
           />
           <Actions>

@@ -1,0 +1,61 @@
+/**
+ * Measures one HTTP endpoint of the app against a bare `node:http` server that
+ * answers the same bytes, with the same load generator (autocannon, in a worker
+ * thread) in the same run, and prints both side by side.
+ */
+import http from 'node:http';
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  requestsPerSec: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+export interface Comparison {
+  name: string;
+  app: LoadResult;
+  bare: LoadResult;
+}
+
+export async function load(url: string, options: { connections: number; seconds: number; headers?: Record<string, string>; method?: 'GET' | 'POST'; body?: string }): Promise<LoadResult> {
+  const result = await autocannon({
+    url, connections: options.connections, duration: options.seconds, headers: options.headers,
+    method: options.method ?? 'GET', body: options.body, workers: 1,
+  });
+  return {
+    requestsPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/** A bare server that answers every request with these bytes. */
+export function bareServer(body: string, contentType = 'application/json; charset=utf-8'): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(body) });
+    res.end(body);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const port = (server.address() as { port: number }).port;
+      resolve({ url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) });
+    });
+  });
+}
+
+export function formatComparisons(rows: Comparison[]): string {
+  const head = ['endpoint', 'side', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'app/bare'];
+  const lines = [head];
+  for (const r of rows) {
+    lines.push([r.name, 'app', r.app.requestsPerSec.toFixed(0), String(r.app.p50), String(r.app.p99), String(r.app.non2xx + r.app.errors),
+      `${((r.app.requestsPerSec / r.bare.requestsPerSec) * 100).toFixed(1)} %`]);
+    lines.push(['', 'bare node:http', r.bare.requestsPerSec.toFixed(0), String(r.bare.p50), String(r.bare.p99), String(r.bare.non2xx + r.bare.errors), '']);
+  }
+  const widths = head.map((_, i) => Math.max(...lines.map((l) => l[i].length)));
+  return lines.map((l) => l.map((c, i) => c.padEnd(widths[i])).join('  ')).join('\n');
+}

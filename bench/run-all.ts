@@ -1,0 +1,17 @@
+/** Every benchmark, each against its baseline in the same run: `npm run bench`. */
+import 'reflect-metadata';
+import { formatTable, runEventStoreBench } from './event-store.bench';
+import { runAuthUserBench } from './auth-user.bench';
+import { formatComparisons } from './http-compare';
+
+async function main() {
+  process.stdout.write('== event store: SQLite adapter vs raw better-sqlite3 ==\n');
+  process.stdout.write(`${formatTable(await runEventStoreBench())}\n\n`);
+  process.stdout.write('== HTTP: app vs bare node:http, 50 connections ==\n');
+  process.stdout.write(`${formatComparisons([await runAuthUserBench()])}\n`);
+}
+
+main().then(() => process.exit(0), (err) => {
+  process.stderr.write(`${err.stack ?? err}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,66 @@
+import { adminApi } from '../features/admin/adminApi';
+import { authApi } from '../features/auth/authApi';
+import { settingsApi } from '../features/settings/settingsApi';
+import { json, makeUser, stubFetch } from '../testing/render';
+import { makeStore } from './store';
+
+describe('the API slice', () => {
+  it('treats a 401 from /api/auth/user as nobody signed in', async () => {
+    stubFetch({ 'GET /api/auth/user': () => json(401, { message: 'no' }) });
+    const store = makeStore();
+    const result = await store.dispatch(authApi.endpoints.getCurrentUser.initiate());
+    expect(result.isSuccess).toBe(true);
+    expect(result.data).toBeNull();
+  });
+
+  it('sends cookies and reads the current user', async () => {
+    const user = makeUser();
+    const { fn } = stubFetch({ 'GET /api/auth/user': () => json(200, user) });
+    const store = makeStore();
+    const result = await store.dispatch(authApi.endpoints.getCurrentUser.initiate());
+    expect(result.data).toEqual(user);
+    expect((fn.mock.calls[0][0] as Request).credentials).toBe('include');
+  });
+
+  it("rejects other failures with 'status: body text', without retrying", async () => {
+    const { calls } = stubFetch({
+      'GET /api/admin/users': () => new Response('database down', { status: 500, statusText: 'Internal Server Error' }),
+    });
+    const store = makeStore();
+    const result = await store.dispatch(adminApi.endpoints.getUsers.initiate());
+    expect(result.error).toMatchObject({ status: 500, message: '500: database down' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('falls back to the status text for an empty body', async () => {
+    stubFetch({ 'GET /api/admin/audit': () => new Response(null, { status: 503, statusText: 'Service Unavailable' }) });
+    const store = makeStore();
+    const result = await store.dispatch(adminApi.endpoints.getAudit.initiate());
+    expect(result.error).toMatchObject({ message: '503: Service Unavailable' });
+  });
+
+  it("reads a missing setting as null and other setting failures as 'status: statusText'", async () => {
+    stubFetch({
+      'GET /api/system-settings/site_logo': () => json(404, { message: 'Not found' }),
+      'GET /api/system-settings/logo_animation': () =>
+        new Response(JSON.stringify({ message: 'x' }), { status: 500, statusText: 'Internal Server Error' }),
+    });
+    const store = makeStore();
+    const logo = await store.dispatch(settingsApi.endpoints.getSiteLogo.initiate());
+    expect(logo.data).toBeNull();
+    const anim = await store.dispatch(settingsApi.endpoints.getSetting.initiate('logo_animation'));
+    expect(anim.error).toMatchObject({ status: 500, message: '500: Internal Server Error' });
+  });
+
+  it('after login stores the returned user as the current user', async () => {
+    const user = makeUser({ username: 'fresh' });
+    stubFetch({ 'GET /api/auth/user': () => json(401, {}), 'POST /api/login': () => json(200, user) });
+    const store = makeStore();
+    const sub = store.dispatch(authApi.endpoints.getCurrentUser.initiate());
+    await sub;
+    await store.dispatch(authApi.endpoints.login.initiate({ username: 'fresh', password: 'pw' }));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(authApi.endpoints.getCurrentUser.select()(store.getState()).data).toEqual(user);
+    sub.unsubscribe();
+  });
+});

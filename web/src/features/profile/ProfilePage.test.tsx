@@ -1,0 +1,106 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { json, makeUser, renderApp, signedIn, stubFetch, visitor } from '../../testing/render';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import ProfilePage from './ProfilePage';
+
+function typeInto(label: string, value: string) {
+  const input = screen.getByLabelText(label);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+}
+
+describe('change password', () => {
+  it('requires each field with the spec messages', async () => {
+    stubFetch(visitor);
+    renderApp(<ChangePasswordForm />);
+    fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('Current password is required')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('Please confirm your password')).toBeInTheDocument();
+  });
+
+  it('checks the minimum length of 6 and the match', async () => {
+    stubFetch(visitor);
+    renderApp(<ChangePasswordForm />);
+    typeInto('New password', '12345');
+    typeInto('Confirm new password', '54321');
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText("Passwords don't match")).toBeInTheDocument();
+    typeInto('New password', '123456');
+    typeInto('Confirm new password', '123456');
+    await waitFor(() => expect(screen.queryByText('Password must be at least 6 characters')).not.toBeInTheDocument());
+    expect(screen.queryByText("Passwords don't match")).not.toBeInTheDocument();
+  });
+
+  it('sends all three fields and reports success or the server message', async () => {
+    const { calls } = stubFetch({ 'PUT /api/profile/password': () => json(200, { message: 'ok' }) });
+    renderApp(<ChangePasswordForm />);
+    typeInto('Current password', 'oldpass');
+    typeInto('New password', 'newpass1');
+    typeInto('Confirm new password', 'newpass1');
+    fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('Password updated')).toBeInTheDocument();
+    expect(JSON.parse(calls[0].body)).toEqual({ currentPassword: 'oldpass', newPassword: 'newpass1', confirmPassword: 'newpass1' });
+
+    stubFetch({ 'PUT /api/profile/password': () => json(400, { message: 'Current password is incorrect' }) });
+    typeInto('Current password', 'oldpass');
+    typeInto('New password', 'newpass1');
+    typeInto('Confirm new password', 'newpass1');
+    fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
+  });
+});
+
+describe('profile page', () => {
+  it('asks a visitor to log in', async () => {
+    stubFetch(visitor);
+    renderApp(<ProfilePage />, { route: '/profile' });
+    expect(await screen.findByText('Please log in to access your profile')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/auth');
+  });
+
+  it('shows both tabs and validates the profile form', async () => {
+    const user = makeUser({ firstName: 'Ana', lastName: 'Lopez' });
+    stubFetch({ ...signedIn(user), 'GET /api/profile': () => json(200, user) });
+    renderApp(<ProfilePage />, { route: '/profile' });
+    const tabs = await screen.findByRole('tablist');
+    expect(within(tabs).getByRole('tab', { name: 'Profile Information' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(tabs).getByRole('tab', { name: 'Change Password' })).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Ana')).toBeInTheDocument();
+    typeInto('First name', '');
+    typeInto('Last name', '');
+    typeInto('Email', 'nope');
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email address')).toBeInTheDocument();
+  });
+
+  it('saves the profile and toasts', async () => {
+    const user = makeUser({ firstName: 'Ana', lastName: 'Lopez' });
+    stubFetch({
+      ...signedIn(user),
+      'GET /api/profile': () => json(200, user),
+      'PUT /api/profile': async (req) => json(200, { ...user, ...(await req.json()) }),
+    });
+    renderApp(<ProfilePage />, { route: '/profile' });
+    await screen.findByDisplayValue('Ana');
+    typeInto('First name', 'Anita');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Anita Lopez' })).toBeInTheDocument();
+  });
+
+  it('rejects a non-image avatar before uploading', async () => {
+    const user = makeUser();
+    stubFetch({ ...signedIn(user), 'GET /api/profile': () => json(200, user) });
+    renderApp(<ProfilePage />, { route: '/profile' });
+    const input = await screen.findByLabelText('Profile picture file');
+    fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(await screen.findByText('Invalid File')).toBeInTheDocument();
+    expect(screen.getByText('Please select an image file (PNG, JPG, or GIF)')).toBeInTheDocument();
+    const big = new File([new Uint8Array(5 * 1024 * 1024)], 'big.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await screen.findByText('File Too Large')).toBeInTheDocument();
+    expect(screen.getByText('Please select an image smaller than 5MB')).toBeInTheDocument();
+  });
+});
