@@ -6,6 +6,7 @@
  */
 import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
@@ -31,7 +32,7 @@ afterEach(async () => {
   // a failed step leaves a picture of the page behind for whoever reads the log
   const state = expect.getState();
   if (page && state.assertionCalls !== state.numPassingAsserts) {
-    await page.screenshot({ path: path.join(require('node:os').tmpdir(), `e2e-${Date.now()}.png`) }).catch(() => undefined);
+    await page.screenshot({ path: path.join(os.tmpdir(), `e2e-${Date.now()}.png`) }).catch(() => undefined);
   }
 });
 
