@@ -74,7 +74,7 @@ export function createApp(deps: ApiDeps, options: AppOptions): Express {
     store: deps.sessions,
     resave: false,
     saveUninitialized: false,
-    rolling: true,
+    rolling: false,
     cookie: { httpOnly: true, sameSite: 'lax', secure: config.production, maxAge: 30 * 24 * 3600_000, path: '/' },
   }));
   // the role is read fresh on every request, so a role change reaches live sessions

@@ -4,6 +4,8 @@ import { Store } from 'express-session';
 import type { SessionData } from 'express-session';
 import type { SessionRegistry } from './session-registry';
 
+
+const TOUCH_EVERY_MS = 60_000;
 export interface SqliteSessionStoreOptions {
   /** the SQLite file (':memory:' for tests) */
   path: string;
@@ -42,6 +44,8 @@ export class SqliteSessionStore extends Store implements SessionRegistry {
     byUser: Statement<[string]>;
     byUserExcept: Statement<[string, string]>;
   };
+
+  private readonly touchedAt = new Map<string, number>();
 
   constructor(options: SqliteSessionStoreOptions | string) {
     super();
@@ -113,8 +117,16 @@ export class SqliteSessionStore extends Store implements SessionRegistry {
     });
   }
 
+  /**
+   * express-session touches the session on every request; a write per read would
+   * make every signed-in GET a disk write, so a session is touched at most once a minute.
+   */
   override touch(sid: string, session: SessionData, callback?: (err?: unknown) => void): void {
     reply(callback, () => {
+      const now = Date.now();
+      if (now - (this.touchedAt.get(sid) ?? 0) < TOUCH_EVERY_MS) return;
+      if (this.touchedAt.size >= 50_000) this.touchedAt.clear();
+      this.touchedAt.set(sid, now);
       this.stmt.touch.run(this.expiresOf(session), JSON.stringify(session), sid);
     });
   }
