@@ -30,4 +30,11 @@ describe('reservation decider', () => {
     given(reservationDecider, [reserved, released]).when({ type: 'Reserve', kind: 'username', value: 'Ace', ownerId: 'u2' })
       .then([{ type: 'ValueReserved', data: { kind: 'username', value: 'Ace', ownerId: 'u2' } }]);
   });
+
+  it('holds battler names, case-insensitively, with the battler message', () => {
+    expect(reservationStream('battler_name', ' Ace ')).toBe('battler_name-ace');
+    given(reservationDecider, [{ type: 'ValueReserved', data: { kind: 'battler_name', value: 'Ace', ownerId: 'b1' } }])
+      .when({ type: 'Reserve', kind: 'battler_name', value: 'ACE', ownerId: 'b2' })
+      .thenError('A battler with this name already exists', 'conflict');
+  });
 });

@@ -1,0 +1,174 @@
+import { given } from '../../test/given';
+import { type BattlerEvent, battlerDecider, battlerStream } from './battler';
+
+const created: BattlerEvent = { type: 'BattlerCreated', data: { battlerId: 'b1', name: 'Ace' } };
+const claimed: BattlerEvent = { type: 'BattlerClaimed', data: { battlerId: 'b1', userId: 'u1' } };
+const withImage: BattlerEvent = { type: 'BattlerProfileImageChanged', data: { battlerId: 'b1', profileImageUrl: '/uploads/p1.jpg', previousProfileImageUrl: null } };
+const deleted: BattlerEvent = { type: 'BattlerDeleted', data: { battlerId: 'b1', name: 'Ace', profileImageUrl: null } };
+const admin = { kind: 'admin' as const };
+const owner = { kind: 'owner' as const, userId: 'u1' };
+const stranger = { kind: 'owner' as const, userId: 'u2' };
+const flags = { isRetired: false, isHallOfFame: false, isDeceased: false, deceasedDate: null, memorialNotes: null };
+
+describe('battler decider', () => {
+  it('names its stream battler-<id>', () => {
+    expect(battlerStream('b1')).toBe('battler-b1');
+  });
+
+  describe('create', () => {
+    it('creates a battler with a trimmed name', () => {
+      given(battlerDecider, []).when({ type: 'CreateBattler', battlerId: 'b1', name: '  Ace ' }).then([created]);
+    });
+
+    it('requires a name of at most 255 characters', () => {
+      given(battlerDecider, []).when({ type: 'CreateBattler', battlerId: 'b1', name: '   ' }).thenError('Battler name is required', 'validation');
+      given(battlerDecider, []).when({ type: 'CreateBattler', battlerId: 'b1', name: 'n'.repeat(256) })
+        .thenError('Battler name must be at most 255 characters', 'validation');
+      expect(given(battlerDecider, []).when({ type: 'CreateBattler', battlerId: 'b1', name: 'n'.repeat(255) }).events()).toHaveLength(1);
+    });
+
+    it('refuses to create the same battler twice', () => {
+      given(battlerDecider, [created]).when({ type: 'CreateBattler', battlerId: 'b1', name: 'Ace' }).thenError('Battler already exists', 'conflict');
+    });
+  });
+
+  describe('profile texts', () => {
+    it('lets an admin set tagline and quote of an unclaimed battler, trimmed', () => {
+      given(battlerDecider, [created]).when({ type: 'UpdateBattlerProfile', actor: admin, tagline: ' The King ', quote: 'Bars.' })
+        .then([{ type: 'BattlerProfileUpdated', data: { battlerId: 'b1', tagline: 'The King', quote: 'Bars.' } }]);
+    });
+
+    it('stores an empty or blank value as null', () => {
+      const set: BattlerEvent = { type: 'BattlerProfileUpdated', data: { battlerId: 'b1', tagline: 'T', quote: 'Q' } };
+      given(battlerDecider, [created, set]).when({ type: 'UpdateBattlerProfile', actor: admin, tagline: '', quote: '   ' })
+        .then([{ type: 'BattlerProfileUpdated', data: { battlerId: 'b1', tagline: null, quote: null } }]);
+    });
+
+    it('records nothing when nothing changed', () => {
+      given(battlerDecider, [created]).when({ type: 'UpdateBattlerProfile', actor: admin, tagline: '', quote: null }).then([]);
+    });
+
+    it('limits the tagline to 100 and the quote to 250 characters', () => {
+      expect(given(battlerDecider, [created]).when({ type: 'UpdateBattlerProfile', actor: admin, tagline: 't'.repeat(100), quote: 'q'.repeat(250) }).events())
+        .toHaveLength(1);
+      given(battlerDecider, [created]).when({ type: 'UpdateBattlerProfile', actor: admin, tagline: 't'.repeat(101), quote: null })
+        .thenError('Tagline must be 100 characters or less', 'validation');
+      given(battlerDecider, [created]).when({ type: 'UpdateBattlerProfile', actor: admin, tagline: null, quote: 'q'.repeat(251) })
+        .thenError('Quote must be 250 characters or less', 'validation');
+    });
+
+    it('refuses an admin once the battler is claimed', () => {
+      given(battlerDecider, [created, claimed]).when({ type: 'UpdateBattlerProfile', actor: admin, tagline: 'x', quote: null })
+        .thenError('This battler is managed by its owner', 'forbidden');
+    });
+
+    it('lets the owner edit a claimed battler, and no other user', () => {
+      given(battlerDecider, [created, claimed]).when({ type: 'UpdateBattlerProfile', actor: owner, tagline: 'Mine', quote: null })
+        .then([{ type: 'BattlerProfileUpdated', data: { battlerId: 'b1', tagline: 'Mine', quote: null } }]);
+      given(battlerDecider, [created, claimed]).when({ type: 'UpdateBattlerProfile', actor: stranger, tagline: 'x', quote: null })
+        .thenError('This battler is claimed by another user', 'forbidden');
+      given(battlerDecider, [created]).when({ type: 'UpdateBattlerProfile', actor: owner, tagline: 'x', quote: null })
+        .thenError('You can only edit a battler you have claimed', 'forbidden');
+    });
+  });
+
+  describe('flags', () => {
+    it('toggles each flag independently, keeping the others', () => {
+      const retired: BattlerEvent = { type: 'BattlerFlagsSet', data: { battlerId: 'b1', ...flags, isRetired: true } };
+      given(battlerDecider, [created]).when({ type: 'SetBattlerFlags', isRetired: true }).then([retired]);
+      given(battlerDecider, [created, retired]).when({ type: 'SetBattlerFlags', isHallOfFame: true })
+        .then([{ type: 'BattlerFlagsSet', data: { battlerId: 'b1', ...flags, isRetired: true, isHallOfFame: true } }]);
+      given(battlerDecider, [created, retired]).when({ type: 'SetBattlerFlags', isRetired: false })
+        .then([{ type: 'BattlerFlagsSet', data: { battlerId: 'b1', ...flags } }]);
+    });
+
+    it('marks a battler deceased with a date and memorial notes', () => {
+      given(battlerDecider, [created]).when({ type: 'SetBattlerFlags', isDeceased: true, deceasedDate: '2023-04-05', memorialNotes: ' Forever a legend ' })
+        .then([{ type: 'BattlerFlagsSet', data: { battlerId: 'b1', ...flags, isDeceased: true, deceasedDate: '2023-04-05', memorialNotes: 'Forever a legend' } }]);
+    });
+
+    it('clears the date and notes with null or blank, keeps them when absent', () => {
+      const dec: BattlerEvent = { type: 'BattlerFlagsSet', data: { battlerId: 'b1', ...flags, isDeceased: true, deceasedDate: '2023-04-05', memorialNotes: 'RIP' } };
+      given(battlerDecider, [created, dec]).when({ type: 'SetBattlerFlags', isHallOfFame: true })
+        .then([{ type: 'BattlerFlagsSet', data: { ...dec.data, isHallOfFame: true } }]);
+      given(battlerDecider, [created, dec]).when({ type: 'SetBattlerFlags', deceasedDate: null, memorialNotes: '' })
+        .then([{ type: 'BattlerFlagsSet', data: { ...dec.data, deceasedDate: null, memorialNotes: null } }]);
+    });
+
+    it('refuses a date that does not parse and notes over 2000 characters', () => {
+      given(battlerDecider, [created]).when({ type: 'SetBattlerFlags', deceasedDate: 'someday' }).thenError('deceasedDate must be a valid date', 'validation');
+      given(battlerDecider, [created]).when({ type: 'SetBattlerFlags', memorialNotes: 'n'.repeat(2001) })
+        .thenError('Memorial notes must be 2000 characters or less', 'validation');
+    });
+
+    it('records nothing when no flag changes', () => {
+      given(battlerDecider, [created]).when({ type: 'SetBattlerFlags' }).then([]);
+      given(battlerDecider, [created]).when({ type: 'SetBattlerFlags', isRetired: false, deceasedDate: '' }).then([]);
+    });
+
+    it('sets flags on a claimed battler too (they are the league\'s, not the owner\'s)', () => {
+      expect(given(battlerDecider, [created, claimed]).when({ type: 'SetBattlerFlags', isRetired: true }).events()).toHaveLength(1);
+    });
+  });
+
+  describe('profile image', () => {
+    it('lets an admin set and remove the image of an unclaimed battler, naming the previous one', () => {
+      given(battlerDecider, [created]).when({ type: 'ChangeProfileImage', actor: admin, url: '/uploads/p1.jpg' }).then([withImage]);
+      given(battlerDecider, [created, withImage]).when({ type: 'ChangeProfileImage', actor: admin, url: null })
+        .then([{ type: 'BattlerProfileImageChanged', data: { battlerId: 'b1', profileImageUrl: null, previousProfileImageUrl: '/uploads/p1.jpg' } }]);
+    });
+
+    it('records nothing when the image is unchanged', () => {
+      given(battlerDecider, [created, withImage]).when({ type: 'ChangeProfileImage', actor: admin, url: '/uploads/p1.jpg' }).then([]);
+      given(battlerDecider, [created]).when({ type: 'ChangeProfileImage', actor: admin, url: null }).then([]);
+    });
+
+    it('refuses when the battler is claimed by a different user', () => {
+      given(battlerDecider, [created, claimed]).when({ type: 'ChangeProfileImage', actor: admin, url: '/uploads/p2.jpg' })
+        .thenError('This battler is claimed by another user', 'forbidden');
+      given(battlerDecider, [created, claimed]).when({ type: 'ChangeProfileImage', actor: stranger, url: '/uploads/p2.jpg' })
+        .thenError('This battler is claimed by another user', 'forbidden');
+    });
+
+    it('lets the owner change the image of their battler', () => {
+      given(battlerDecider, [created, claimed]).when({ type: 'ChangeProfileImage', actor: owner, url: '/uploads/p1.jpg' }).then([withImage]);
+    });
+  });
+
+  describe('delete', () => {
+    it('deletes a battler without videos or approved application, naming it for the reservation release', () => {
+      given(battlerDecider, [created]).when({ type: 'DeleteBattler', videoCount: 0, hasApprovedApplication: false }).then([deleted]);
+      given(battlerDecider, [created, withImage]).when({ type: 'DeleteBattler', videoCount: 0, hasApprovedApplication: false })
+        .then([{ type: 'BattlerDeleted', data: { battlerId: 'b1', name: 'Ace', profileImageUrl: '/uploads/p1.jpg' } }]);
+    });
+
+    it('refuses with the spec\'s messages when there are videos or an approved application', () => {
+      given(battlerDecider, [created]).when({ type: 'DeleteBattler', videoCount: 2, hasApprovedApplication: false })
+        .thenError('Cannot delete battler with existing battle videos', 'conflict');
+      given(battlerDecider, [created]).when({ type: 'DeleteBattler', videoCount: 0, hasApprovedApplication: true })
+        .thenError('Cannot delete battler with approved application. Reject their application first.', 'conflict');
+    });
+  });
+
+  it('refuses every command on a missing or deleted battler', () => {
+    for (const history of [[], [created, deleted]]) {
+      given(battlerDecider, history).when({ type: 'UpdateBattlerProfile', actor: admin, tagline: null, quote: null }).thenError('Battler not found', 'not_found');
+      given(battlerDecider, history).when({ type: 'SetBattlerFlags', isRetired: true }).thenError('Battler not found', 'not_found');
+      given(battlerDecider, history).when({ type: 'ChangeProfileImage', actor: admin, url: null }).thenError('Battler not found', 'not_found');
+      given(battlerDecider, history).when({ type: 'DeleteBattler', videoCount: 0, hasApprovedApplication: false }).thenError('Battler not found', 'not_found');
+    }
+  });
+
+  it('folds every event into the state', () => {
+    const state = [created, claimed, withImage,
+      { type: 'BattlerProfileUpdated', data: { battlerId: 'b1', tagline: 'T', quote: 'Q' } } as BattlerEvent,
+      { type: 'BattlerFlagsSet', data: { battlerId: 'b1', ...flags, isHallOfFame: true } } as BattlerEvent,
+    ].reduce(battlerDecider.evolve, battlerDecider.initialState);
+    expect(state).toEqual({
+      exists: true, deleted: false, battlerId: 'b1', name: 'Ace', userId: 'u1',
+      isRetired: false, isHallOfFame: true, isDeceased: false, deceasedDate: null, memorialNotes: null,
+      tagline: 'T', quote: 'Q', profileImageUrl: '/uploads/p1.jpg',
+    });
+    expect(battlerDecider.evolve(state, deleted).deleted).toBe(true);
+  });
+});

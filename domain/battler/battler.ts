@@ -1,0 +1,172 @@
+import type { Decider, DomainEvent } from '../shared/decider';
+import { conflict, forbidden, invalid, notFound } from '../shared/errors';
+
+export const BATTLER_NAME_MAX = 255;
+export const TAGLINE_MAX = 100;
+export const QUOTE_MAX = 250;
+export const MEMORIAL_NOTES_MAX = 2000;
+
+export type BattlerEvent =
+  | DomainEvent<'BattlerCreated', { battlerId: string; name: string }>
+  | DomainEvent<'BattlerProfileUpdated', { battlerId: string; tagline: string | null; quote: string | null }>
+  | DomainEvent<'BattlerFlagsSet', {
+      battlerId: string; isRetired: boolean; isHallOfFame: boolean; isDeceased: boolean;
+      deceasedDate: string | null; memorialNotes: string | null;
+    }>
+  | DomainEvent<'BattlerProfileImageChanged', { battlerId: string; profileImageUrl: string | null; previousProfileImageUrl: string | null }>
+  /** Appended by the claims issue's approval; no command here yet. */
+  | DomainEvent<'BattlerClaimed', { battlerId: string; userId: string }>
+  | DomainEvent<'BattlerDeleted', { battlerId: string; name: string; profileImageUrl: string | null }>;
+
+/** Who edits a battler's own texts and image: an admin, or the user who claimed it. */
+export type BattlerActor = { kind: 'admin' } | { kind: 'owner'; userId: string };
+
+export type BattlerCommand =
+  | { type: 'CreateBattler'; battlerId: string; name: string }
+  | { type: 'UpdateBattlerProfile'; actor: BattlerActor; tagline: string | null; quote: string | null }
+  /** Each flag independent; an absent field keeps its value. */
+  | {
+      type: 'SetBattlerFlags';
+      isRetired?: boolean; isHallOfFame?: boolean; isDeceased?: boolean;
+      deceasedDate?: string | null; memorialNotes?: string | null;
+    }
+  | { type: 'ChangeProfileImage'; actor: BattlerActor; url: string | null }
+  /** The counts come from read models the handler consulted: a battler's videos and applications live elsewhere. */
+  | { type: 'DeleteBattler'; videoCount: number; hasApprovedApplication: boolean };
+
+export interface BattlerState {
+  exists: boolean;
+  deleted: boolean;
+  battlerId: string | null;
+  name: string;
+  /** set when claimed */
+  userId: string | null;
+  isRetired: boolean;
+  isHallOfFame: boolean;
+  isDeceased: boolean;
+  deceasedDate: string | null;
+  memorialNotes: string | null;
+  tagline: string | null;
+  quote: string | null;
+  profileImageUrl: string | null;
+}
+
+export const initialBattlerState: BattlerState = {
+  exists: false, deleted: false, battlerId: null, name: '', userId: null,
+  isRetired: false, isHallOfFame: false, isDeceased: false, deceasedDate: null, memorialNotes: null,
+  tagline: null, quote: null, profileImageUrl: null,
+};
+
+export const battlerStream = (battlerId: string) => `battler-${battlerId}`;
+
+export function evolve(state: BattlerState, event: BattlerEvent): BattlerState {
+  switch (event.type) {
+    case 'BattlerCreated':
+      return { ...state, exists: true, deleted: false, battlerId: event.data.battlerId, name: event.data.name };
+    case 'BattlerProfileUpdated':
+      return { ...state, tagline: event.data.tagline, quote: event.data.quote };
+    case 'BattlerFlagsSet': {
+      const { battlerId: _id, ...flags } = event.data;
+      return { ...state, ...flags };
+    }
+    case 'BattlerProfileImageChanged':
+      return { ...state, profileImageUrl: event.data.profileImageUrl };
+    case 'BattlerClaimed':
+      return { ...state, userId: event.data.userId };
+    case 'BattlerDeleted':
+      return { ...state, deleted: true };
+    default:
+      return state;
+  }
+}
+
+function requireBattler(state: BattlerState): string {
+  if (!state.exists || state.deleted || !state.battlerId) throw notFound('Battler not found');
+  return state.battlerId;
+}
+
+/**
+ * A claimed battler's texts and image belong to its owner (admin §6); an owner
+ * acts only on the battler they claimed. `adminRefusal` is the text an admin sees.
+ */
+function authorize(actor: BattlerActor, state: BattlerState, adminRefusal: string): void {
+  if (actor.kind === 'admin') {
+    if (state.userId) throw forbidden(adminRefusal);
+    return;
+  }
+  if (state.userId === actor.userId) return;
+  if (state.userId) throw forbidden('This battler is claimed by another user');
+  throw forbidden('You can only edit a battler you have claimed');
+}
+
+/** Blank is no value; otherwise trimmed and at most `max` characters. */
+function optionalText(value: string | null | undefined, max: number, message: string): string | null {
+  const v = (value ?? '').trim();
+  if (!v) return null;
+  if (v.length > max) throw invalid(message);
+  return v;
+}
+
+/** Blank is no date; otherwise it must parse. */
+function optionalDate(value: string | null): string | null {
+  const v = (value ?? '').trim();
+  if (!v) return null;
+  if (Number.isNaN(Date.parse(v))) throw invalid('deceasedDate must be a valid date');
+  return v;
+}
+
+export function decide(command: BattlerCommand, state: BattlerState): BattlerEvent[] {
+  switch (command.type) {
+    case 'CreateBattler': {
+      if (state.exists) throw conflict('Battler already exists');
+      const name = (command.name ?? '').trim();
+      if (!name) throw invalid('Battler name is required');
+      if (name.length > BATTLER_NAME_MAX) throw invalid(`Battler name must be at most ${BATTLER_NAME_MAX} characters`);
+      return [{ type: 'BattlerCreated', data: { battlerId: command.battlerId, name } }];
+    }
+    case 'UpdateBattlerProfile': {
+      const battlerId = requireBattler(state);
+      authorize(command.actor, state, 'This battler is managed by its owner');
+      const tagline = optionalText(command.tagline, TAGLINE_MAX, `Tagline must be ${TAGLINE_MAX} characters or less`);
+      const quote = optionalText(command.quote, QUOTE_MAX, `Quote must be ${QUOTE_MAX} characters or less`);
+      if (tagline === state.tagline && quote === state.quote) return [];
+      return [{ type: 'BattlerProfileUpdated', data: { battlerId, tagline, quote } }];
+    }
+    case 'SetBattlerFlags': {
+      const battlerId = requireBattler(state);
+      const deceasedDate = command.deceasedDate === undefined ? state.deceasedDate : optionalDate(command.deceasedDate);
+      const memorialNotes = command.memorialNotes === undefined
+        ? state.memorialNotes
+        : optionalText(command.memorialNotes, MEMORIAL_NOTES_MAX, `Memorial notes must be ${MEMORIAL_NOTES_MAX} characters or less`);
+      const next = {
+        isRetired: command.isRetired ?? state.isRetired,
+        isHallOfFame: command.isHallOfFame ?? state.isHallOfFame,
+        isDeceased: command.isDeceased ?? state.isDeceased,
+        deceasedDate,
+        memorialNotes,
+      };
+      if (next.isRetired === state.isRetired && next.isHallOfFame === state.isHallOfFame && next.isDeceased === state.isDeceased
+        && next.deceasedDate === state.deceasedDate && next.memorialNotes === state.memorialNotes) return [];
+      return [{ type: 'BattlerFlagsSet', data: { battlerId, ...next } }];
+    }
+    case 'ChangeProfileImage': {
+      const battlerId = requireBattler(state);
+      authorize(command.actor, state, 'This battler is claimed by another user');
+      const url = command.url ?? null;
+      if (url === state.profileImageUrl) return [];
+      return [{ type: 'BattlerProfileImageChanged', data: { battlerId, profileImageUrl: url, previousProfileImageUrl: state.profileImageUrl } }];
+    }
+    case 'DeleteBattler': {
+      const battlerId = requireBattler(state);
+      if (command.videoCount > 0) throw conflict('Cannot delete battler with existing battle videos');
+      if (command.hasApprovedApplication) throw conflict('Cannot delete battler with approved application. Reject their application first.');
+      return [{ type: 'BattlerDeleted', data: { battlerId, name: state.name, profileImageUrl: state.profileImageUrl } }];
+    }
+  }
+}
+
+export const battlerDecider: Decider<BattlerCommand, BattlerState, BattlerEvent> = {
+  initialState: initialBattlerState,
+  evolve,
+  decide,
+};

@@ -1,0 +1,124 @@
+import { given } from '../../test/given';
+import { type VideoCommand, type VideoEvent, videoDecider, videoStream } from './video';
+
+const upload: Extract<VideoCommand, { type: 'UploadVideo' }> = {
+  type: 'UploadVideo', videoId: 'v1', eventId: 'e1', title: ' Ace vs Blaze ', description: ' Round 1 ',
+  battlerAId: 'b1', battlerAName: 'Ace', battlerBId: 'b2', battlerBName: 'Blaze',
+  isMainEvent: true, requiresAuth: false,
+  file: { key: 'videos/abc.mp4', size: 1234, mimeType: 'video/mp4' },
+  thumbnailUrl: '/uploads/thumb1.jpg',
+  metadata: { duration: 95.5, width: 1920, height: 1080, bitrate: 4000000 },
+};
+const uploaded: VideoEvent = {
+  type: 'VideoUploaded',
+  data: {
+    videoId: 'v1', eventId: 'e1', title: 'Ace vs Blaze', description: 'Round 1',
+    battlerAId: 'b1', battlerAName: 'Ace', battlerBId: 'b2', battlerBName: 'Blaze',
+    isMainEvent: true, requiresAuth: false, thumbnailUrl: '/uploads/thumb1.jpg',
+    fileKey: 'videos/abc.mp4', fileSize: 1234, mimeType: 'video/mp4',
+    duration: 95.5, width: 1920, height: 1080, bitrate: 4000000,
+  },
+};
+const update: Extract<VideoCommand, { type: 'UpdateVideo' }> = {
+  type: 'UpdateVideo', eventId: 'e1', title: 'Ace vs Blaze', description: 'Round 1',
+  battlerAId: 'b1', battlerAName: 'Ace', battlerBId: 'b2', battlerBName: 'Blaze',
+  isMainEvent: true, requiresAuth: false,
+};
+const deleted: VideoEvent = {
+  type: 'VideoDeleted',
+  data: { videoId: 'v1', eventId: 'e1', battlerAId: 'b1', battlerBId: 'b2', fileKey: 'videos/abc.mp4', thumbnailUrl: '/uploads/thumb1.jpg', reason: 'admin' },
+};
+
+describe('video decider', () => {
+  it('names its stream video-<id>', () => {
+    expect(videoStream('v1')).toBe('video-v1');
+  });
+
+  it('uploads a video with its file, metadata and trimmed texts', () => {
+    given(videoDecider, []).when(upload).then([uploaded]);
+  });
+
+  it('keeps unknown metadata as null', () => {
+    const [e] = given(videoDecider, []).when({ ...upload, metadata: { duration: null, width: null, height: null, bitrate: null } }).events();
+    expect(e.data).toMatchObject({ duration: null, width: null, height: null, bitrate: null });
+  });
+
+  it('requires a title and an event on upload, with the spec message', () => {
+    given(videoDecider, []).when({ ...upload, title: '  ' }).thenError('Video title and event are required', 'validation');
+    given(videoDecider, []).when({ ...upload, eventId: '' }).thenError('Video title and event are required', 'validation');
+  });
+
+  it('requires both battlers, and two different ones', () => {
+    given(videoDecider, []).when({ ...upload, battlerBId: '', battlerBName: '' }).thenError('Both battler names are required', 'validation');
+    given(videoDecider, []).when({ ...upload, battlerBId: 'b1', battlerBName: 'Ace' })
+      .thenError('Battler A and battler B must be different', 'validation');
+  });
+
+  it('refuses a file that is not a video, or is empty', () => {
+    given(videoDecider, []).when({ ...upload, file: { key: 'x.png', size: 10, mimeType: 'image/png' } }).thenError('Video file must be a video', 'validation');
+    given(videoDecider, []).when({ ...upload, file: { key: 'x.mp4', size: 0, mimeType: 'video/mp4' } }).thenError('Video file is empty', 'validation');
+  });
+
+  it('refuses negative metadata', () => {
+    given(videoDecider, []).when({ ...upload, metadata: { duration: -1, width: 1, height: 1, bitrate: 1 } })
+      .thenError(/metadata/, 'validation');
+  });
+
+  it('refuses a title over 255 characters', () => {
+    given(videoDecider, []).when({ ...upload, title: 't'.repeat(256) }).thenError('Title must be at most 255 characters', 'validation');
+  });
+
+  it('refuses to upload the same video id twice', () => {
+    given(videoDecider, [uploaded]).when(upload).thenError('Video already exists', 'conflict');
+  });
+
+  it('updates the details, naming the previous thumbnail, event and battlers', () => {
+    given(videoDecider, [uploaded]).when({ ...update, eventId: 'e2', battlerBId: 'b3', battlerBName: 'Cruz', isMainEvent: false, requiresAuth: true })
+      .then([{ type: 'VideoUpdated', data: {
+        videoId: 'v1', eventId: 'e2', title: 'Ace vs Blaze', description: 'Round 1',
+        battlerAId: 'b1', battlerAName: 'Ace', battlerBId: 'b3', battlerBName: 'Cruz',
+        isMainEvent: false, requiresAuth: true, thumbnailUrl: '/uploads/thumb1.jpg',
+        previousThumbnailUrl: '/uploads/thumb1.jpg', previousEventId: 'e1', previousBattlerAId: 'b1', previousBattlerBId: 'b2',
+      } }]);
+  });
+
+  it('replaces the thumbnail, or clears it with null, keeping it when undefined', () => {
+    const [replaced] = given(videoDecider, [uploaded]).when({ ...update, thumbnailUrl: '/uploads/thumb2.jpg' }).events();
+    expect(replaced.data).toMatchObject({ thumbnailUrl: '/uploads/thumb2.jpg', previousThumbnailUrl: '/uploads/thumb1.jpg' });
+    const [cleared] = given(videoDecider, [uploaded]).when({ ...update, thumbnailUrl: null }).events();
+    expect(cleared.data).toMatchObject({ thumbnailUrl: null, previousThumbnailUrl: '/uploads/thumb1.jpg' });
+    given(videoDecider, [uploaded]).when({ ...update, thumbnailUrl: undefined }).then([]);
+  });
+
+  it('records nothing when nothing changed', () => {
+    given(videoDecider, [uploaded]).when(update).then([]);
+    given(videoDecider, [uploaded]).when({ ...update, title: ' Ace vs Blaze ', thumbnailUrl: '/uploads/thumb1.jpg' }).then([]);
+  });
+
+  it('folds an update into the state the next command sees', () => {
+    const moved: VideoEvent = { type: 'VideoUpdated', data: {
+      videoId: 'v1', eventId: 'e2', title: 'New', description: '', battlerAId: 'b1', battlerAName: 'Ace', battlerBId: 'b3', battlerBName: 'Cruz',
+      isMainEvent: false, requiresAuth: true, thumbnailUrl: null,
+      previousThumbnailUrl: '/uploads/thumb1.jpg', previousEventId: 'e1', previousBattlerAId: 'b1', previousBattlerBId: 'b2',
+    } };
+    given(videoDecider, [uploaded, moved]).when({ type: 'DeleteVideo', reason: 'event_deleted' })
+      .then([{ type: 'VideoDeleted', data: { videoId: 'v1', eventId: 'e2', battlerAId: 'b1', battlerBId: 'b3', fileKey: 'videos/abc.mp4', thumbnailUrl: null, reason: 'event_deleted' } }]);
+  });
+
+  it('requires a title and an event on edit', () => {
+    given(videoDecider, [uploaded]).when({ ...update, title: ' ' }).thenError('Title is required', 'validation');
+    given(videoDecider, [uploaded]).when({ ...update, eventId: '' }).thenError('Event is required', 'validation');
+    given(videoDecider, [uploaded]).when({ ...update, battlerBId: 'b1' }).thenError('Battler A and battler B must be different', 'validation');
+  });
+
+  it('deletes a video, naming its file, thumbnail, event and battlers', () => {
+    given(videoDecider, [uploaded]).when({ type: 'DeleteVideo', reason: 'admin' }).then([deleted]);
+  });
+
+  it('refuses update and delete of a missing or deleted video', () => {
+    given(videoDecider, []).when(update).thenError('Video not found', 'not_found');
+    given(videoDecider, []).when({ type: 'DeleteVideo', reason: 'admin' }).thenError('Video not found', 'not_found');
+    given(videoDecider, [uploaded, deleted]).when(update).thenError('Video not found', 'not_found');
+    given(videoDecider, [uploaded, deleted]).when({ type: 'DeleteVideo', reason: 'event_deleted' }).thenError('Video not found', 'not_found');
+  });
+});
