@@ -77,8 +77,10 @@ export function createApp(deps: ApiDeps, options: AppOptions): Express {
     rolling: false,
     cookie: { httpOnly: true, sameSite: 'lax', secure: config.production, maxAge: 30 * 24 * 3600_000, path: '/' },
   }));
-  // the role is read fresh on every request, so a role change reaches live sessions
+  // every request reads its time once from the Clock and its user's role fresh,
+  // so a role change reaches live sessions
   api.use(async (req, _res, next) => {
+    req.at = deps.clock.now();
     const userId = req.session?.userId;
     req.user = userId ? await deps.userQueries.byId(userId) : null;
     next();

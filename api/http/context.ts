@@ -15,14 +15,16 @@ declare global {
     interface Request {
       /** the signed-in user, read fresh from the read model on every request */
       user?: UserView | null;
+      /** the request's time, read once from the Clock port */
+      at?: Date;
     }
   }
 }
 
-export const commandContext = (req: Request, at = new Date()): CommandContext => ({
+export const commandContext = (req: Request): CommandContext => ({
   actorId: req.user?.id ?? null,
   correlationId: String(req.id ?? ''),
-  at,
+  at: req.at ?? new Date(),
 });
 
 export function signedInUser(req: Request): UserView {

@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import type { BlobStorage } from '../../application/ports/services';
+import type { BlobStorage, Clock } from '../../application/ports/services';
 import type { EventStore } from '../../application/ports/event-store';
 import { SettingsService } from '../../application/settings/settings-service';
 import { TOKENS } from '../../application/tokens';
@@ -19,6 +19,7 @@ export interface ApiDeps {
   runner: ProjectionRunner;
   sessions: SessionStore;
   blobs: BlobStorage;
+  clock: Clock;
   events: EventStore;
   limits: RateLimits;
 }
@@ -33,6 +34,7 @@ export function resolveDeps(container: Container): ApiDeps {
     runner: container.get(TOKENS.ProjectionRunner),
     sessions: container.get(TOKENS.SessionStore),
     blobs: container.get(TOKENS.BlobStorage),
+    clock: container.get(TOKENS.Clock),
     events: container.get(TOKENS.EventStore),
     limits: createRateLimits(config.RATE_LIMIT_FACTOR),
   };

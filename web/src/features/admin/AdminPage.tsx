@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { SelectField } from '../../components/Field';
 import { Card, Container, EmptyState, Eyebrow, Lead, Page, PageTitle } from '../../components/layout';
-import { SkeletonRows } from '../../components/Skeleton';
+import { PageFallback } from '../../components/PageFallback';
 import { TabPanel, Tabs } from '../../components/Tabs';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useIsMobile } from '../../lib/useMediaQuery';
@@ -55,13 +55,7 @@ export default function AdminPage() {
     );
 
   if (isLoading) {
-    return (
-      <Page>
-        <Container>
-          <SkeletonRows count={3} />
-        </Container>
-      </Page>
-    );
+    return <PageFallback />;
   }
 
   if (!user || !isAdmin) {

@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Container, Page } from '../../components/layout';
-import { SkeletonRows } from '../../components/Skeleton';
+import { PageFallback } from '../../components/PageFallback';
 import { saveReturnUrl } from '../../lib/returnUrl';
 import { useCurrentUser } from './useCurrentUser';
 
@@ -19,13 +18,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   const location = useLocation();
   if (isLoading) {
-    return (
-      <Page>
-        <Container>
-          <SkeletonRows count={3} />
-        </Container>
-      </Page>
-    );
+    return <PageFallback />;
   }
   if (!user) return <RedirectToAuth from={location.pathname + location.search + location.hash} />;
   return <>{children}</>;
