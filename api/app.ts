@@ -15,6 +15,10 @@ import { profileRouter } from './features/profile/profile.router';
 import { adminUsersRouter } from './features/admin-users/admin-users.router';
 import { settingsRouter } from './features/settings/settings.router';
 import { healthRouter } from './features/health/health.router';
+import { eventsRouter } from './features/catalogue/events.router';
+import { videosRouter } from './features/catalogue/videos.router';
+import { battlersRouter } from './features/catalogue/battlers.router';
+import { mediaRouter } from './features/media/media.router';
 
 export interface AppOptions {
   sessionSecret: string;
@@ -62,13 +66,15 @@ export function createApp(deps: ApiDeps, options: AppOptions): Express {
     res.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     next();
   }, serveBlob(deps.blobs, {
-    keyFromRequest: (req) => decodeURIComponent(req.path.replace(/^\//, '')) || null,
+    // video files are served only by /media, which checks members-only first
+    keyFromRequest: (req) => {
+      const key = decodeURIComponent(req.path.replace(/^\//, ''));
+      return key && !key.startsWith('videos/') ? key : null;
+    },
     cacheControl: 'public, max-age=31536000, immutable',
   }));
 
-  const api = express.Router();
-  api.use(express.json({ limit: '100kb' }));
-  api.use(session({
+  const sessions = session({
     name: SESSION_COOKIE,
     secret: options.sessionSecret,
     store: deps.sessions,
@@ -76,7 +82,12 @@ export function createApp(deps: ApiDeps, options: AppOptions): Express {
     saveUninitialized: false,
     rolling: false,
     cookie: { httpOnly: true, sameSite: 'lax', secure: config.production, maxAge: 30 * 24 * 3600_000, path: '/' },
-  }));
+  });
+  app.use('/media', mediaRouter(deps, sessions));
+
+  const api = express.Router();
+  api.use(express.json({ limit: '100kb' }));
+  api.use(sessions);
   // every request reads its time once from the Clock and its user's role fresh,
   // so a role change reaches live sessions
   api.use(async (req, _res, next) => {
@@ -90,6 +101,9 @@ export function createApp(deps: ApiDeps, options: AppOptions): Express {
   api.use(profileRouter(deps));
   api.use(adminUsersRouter(deps));
   api.use(settingsRouter(deps));
+  api.use(eventsRouter(deps));
+  api.use(videosRouter(deps));
+  api.use(battlersRouter(deps));
   api.use(notFoundApi);
   app.use('/api', api);
 

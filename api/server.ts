@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import pino, { type Logger } from 'pino';
 import type { AppConfig } from '../infrastructure/config';
 import { compose, type Composition } from '../infrastructure/container';
@@ -7,6 +7,10 @@ import type { ProjectionRunner } from '../projections/runner';
 import { TOKENS } from '../application/tokens';
 import { createApp } from './app';
 import { resolveDeps, type ApiDeps } from './http/deps';
+import { LeanReads } from './http/lean-reads';
+import { battlersProjector } from '../projections/catalogue/battlers.projector';
+import { eventsProjector } from '../projections/catalogue/events.projector';
+import { videosProjector } from '../projections/catalogue/videos.projector';
 
 export interface RunningServer {
   server: Server;
@@ -35,8 +39,13 @@ export async function startServer(config: AppConfig, logger = createLogger(confi
   logger.info({ position: runner.position, ms: Date.now() - started }, 'read models ready');
   const deps = resolveDeps(composition.container);
   const app = createApp(deps, { sessionSecret: composition.sessionSecret, logger, webDist: config.WEB_DIST });
+  const lean = new LeanReads(deps.catalogue, runner,
+    [...videosProjector.handles, ...eventsProjector.handles, ...battlersProjector.handles]);
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(config.PORT, config.HOST, () => resolve(s));
+    const s = createServer((req, res) => {
+      if (!lean.handle(req, res)) app(req, res);
+    });
+    s.listen(config.PORT, config.HOST, () => resolve(s));
     s.on('error', reject);
   });
   const address = server.address();

@@ -7,6 +7,7 @@ export const TOKENS = {
   PasswordHasher: Symbol.for('PasswordHasher'),
   Clock: Symbol.for('Clock'),
   IdGenerator: Symbol.for('IdGenerator'),
+  VideoProbe: Symbol.for('VideoProbe'),
   AppConfig: Symbol.for('AppConfig'),
   Logger: Symbol.for('Logger'),
   ProjectionRunner: Symbol.for('ProjectionRunner'),

@@ -24,6 +24,11 @@ const schema = z.object({
   /** multiplies every rate limit; test suites that register many users raise it */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   WEB_DIST: z.string().optional(),
+  /** ffprobe / ffmpeg binaries; default: the ones the npm installer packages ship */
+  FFPROBE_PATH: z.string().optional(),
+  FFMPEG_PATH: z.string().optional(),
+  /** largest video upload accepted, in MB */
+  VIDEO_MAX_MB: z.coerce.number().int().positive().default(2048),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -12,6 +12,11 @@ import { TOKENS } from '../application/tokens';
 import { UserCommands } from '../application/users/user-commands';
 import { UserQueries } from '../application/users/user-queries';
 import { SettingsService } from '../application/settings/settings-service';
+import { BattlerCommands } from '../application/catalogue/battler-commands';
+import { CatalogueQueries } from '../application/catalogue/catalogue-queries';
+import { EventCommands } from '../application/catalogue/event-commands';
+import { VideoCommands } from '../application/catalogue/video-commands';
+import { FfprobeVideoProbe, ffprobePath } from './media/ffprobe';
 import { allProjectors } from '../projections/all-projectors';
 import { ProjectionRunner } from '../projections/runner';
 import type { AppConfig } from './config';
@@ -41,6 +46,15 @@ function sessionSecret(config: AppConfig): string {
   return secret;
 }
 
+/** The filters the catalogue reads and projectors use, indexed so none is a collection scan. */
+async function withCatalogueIndexes(store: MongoReadStore): Promise<MongoReadStore> {
+  await store.ensureIndex('videos', { eventId: 1 });
+  await store.ensureIndex('videos', { battlerAId: 1 });
+  await store.ensureIndex('videos', { battlerBId: 1 });
+  await store.ensureIndex('battlers', { nameLower: 1 });
+  return store;
+}
+
 export interface Composition {
   container: Container;
   config: AppConfig;
@@ -57,7 +71,7 @@ export async function compose(config: AppConfig, logger: Logger): Promise<Compos
     ? new EsdbEventStore(config.EVENTSTORE_URL)
     : new SqliteEventStore(path.join(config.DATA_DIR, 'events.sqlite'));
   const reads: ReadStore = config.MONGO_URL
-    ? await MongoReadStore.connect(config.MONGO_URL, config.MONGO_DB)
+    ? await withCatalogueIndexes(await MongoReadStore.connect(config.MONGO_URL, config.MONGO_DB))
     : new MemoryReadStore();
   const sessions: SessionStore = config.MONGO_URL
     ? await createMongoSessionStore(config.MONGO_URL, config.MONGO_DB)
@@ -83,6 +97,11 @@ export async function compose(config: AppConfig, logger: Logger): Promise<Compos
   container.bind(UserCommands).toSelf().inSingletonScope();
   container.bind(UserQueries).toSelf().inSingletonScope();
   container.bind(SettingsService).toSelf().inSingletonScope();
+  container.bind(TOKENS.VideoProbe).toConstantValue(new FfprobeVideoProbe(ffprobePath(config.FFPROBE_PATH)));
+  container.bind(BattlerCommands).toSelf().inSingletonScope();
+  container.bind(VideoCommands).toSelf().inSingletonScope();
+  container.bind(EventCommands).toSelf().inSingletonScope();
+  container.bind(CatalogueQueries).toSelf().inSingletonScope();
 
   return {
     container,

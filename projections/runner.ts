@@ -30,6 +30,7 @@ export class ProjectionRunner {
   private flushTimer: NodeJS.Timeout | null = null;
   private caughtUp = false;
   private byType = new Map<string, Projector[]>();
+  private appliedListeners: ((event: RecordedEvent) => void)[] = [];
   lastError: unknown = null;
 
   constructor(
@@ -101,6 +102,7 @@ export class ProjectionRunner {
       if (event.position > (this.positions.get(p.name) ?? 0)) this.positions.set(p.name, event.position);
     }
     this.processed = event.position;
+    for (const listener of this.appliedListeners) listener(event);
     this.sinceFlush++;
     if (this.sinceFlush >= FLUSH_EVERY_EVENTS) {
       // a failed checkpoint write only means a longer (idempotent) replay later
@@ -131,6 +133,14 @@ export class ProjectionRunner {
   async flush(): Promise<void> {
     this.sinceFlush = 0;
     for (const [id, position] of this.positions) await this.checkpoints.upsert({ id, position });
+  }
+
+  /**
+   * Called after every event, once all projectors have applied it and before any
+   * read-your-writes waiter wakes: caches of read models drop what it changed here.
+   */
+  onApplied(listener: (event: RecordedEvent) => void): void {
+    this.appliedListeners.push(listener);
   }
 
   /** Resolves true once every projector has seen `position`, false after `timeoutMs`. */

@@ -2,6 +2,10 @@ import type { Container } from 'inversify';
 import type { BlobStorage, Clock } from '../../application/ports/services';
 import type { EventStore } from '../../application/ports/event-store';
 import { SettingsService } from '../../application/settings/settings-service';
+import { BattlerCommands } from '../../application/catalogue/battler-commands';
+import { CatalogueQueries } from '../../application/catalogue/catalogue-queries';
+import { EventCommands } from '../../application/catalogue/event-commands';
+import { VideoCommands } from '../../application/catalogue/video-commands';
 import { TOKENS } from '../../application/tokens';
 import { UserCommands } from '../../application/users/user-commands';
 import { UserQueries } from '../../application/users/user-queries';
@@ -16,6 +20,10 @@ export interface ApiDeps {
   users: UserCommands;
   userQueries: UserQueries;
   settings: SettingsService;
+  catalogue: CatalogueQueries;
+  eventCommands: EventCommands;
+  videoCommands: VideoCommands;
+  battlerCommands: BattlerCommands;
   runner: ProjectionRunner;
   sessions: SessionStore;
   blobs: BlobStorage;
@@ -31,6 +39,10 @@ export function resolveDeps(container: Container): ApiDeps {
     users: container.get(UserCommands),
     userQueries: container.get(UserQueries),
     settings: container.get(SettingsService),
+    catalogue: container.get(CatalogueQueries),
+    eventCommands: container.get(EventCommands),
+    videoCommands: container.get(VideoCommands),
+    battlerCommands: container.get(BattlerCommands),
     runner: container.get(TOKENS.ProjectionRunner),
     sessions: container.get(TOKENS.SessionStore),
     blobs: container.get(TOKENS.BlobStorage),

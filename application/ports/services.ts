@@ -49,3 +49,16 @@ export interface BlobStorage {
   read(key: string, range?: { start: number; end: number }): Promise<Readable>;
   delete(key: string): Promise<void>;
 }
+
+/** What a probe of a media file tells; null fields where it could not tell. */
+export interface ProbedVideo {
+  duration: number | null;
+  width: number | null;
+  height: number | null;
+  bitrate: number | null;
+}
+
+/** Reads a video file's metadata (ffprobe). Null when the file holds no video stream. */
+export interface VideoProbe {
+  probe(filePath: string): Promise<ProbedVideo | null>;
+}

@@ -150,6 +150,12 @@ describe('battler decider', () => {
     });
   });
 
+  it('records a stats recalculation for an existing battler only', () => {
+    given(battlerDecider, [created]).when({ type: 'RecalculateStats' })
+      .then([{ type: 'BattlerStatsRecalculated', data: { battlerId: 'b1' } }]);
+    given(battlerDecider, [created, deleted]).when({ type: 'RecalculateStats' }).thenError('Battler not found', 'not_found');
+  });
+
   it('refuses every command on a missing or deleted battler', () => {
     for (const history of [[], [created, deleted]]) {
       given(battlerDecider, history).when({ type: 'UpdateBattlerProfile', actor: admin, tagline: null, quote: null }).thenError('Battler not found', 'not_found');

@@ -16,7 +16,9 @@ export type BattlerEvent =
   | DomainEvent<'BattlerProfileImageChanged', { battlerId: string; profileImageUrl: string | null; previousProfileImageUrl: string | null }>
   /** Appended by the claims issue's approval; no command here yet. */
   | DomainEvent<'BattlerClaimed', { battlerId: string; userId: string }>
-  | DomainEvent<'BattlerDeleted', { battlerId: string; name: string; profileImageUrl: string | null }>;
+  | DomainEvent<'BattlerDeleted', { battlerId: string; name: string; profileImageUrl: string | null }>
+  /** An admin asked for the stats to be rebuilt from the battler's projected videos (admin §7 update-win-rate). */
+  | DomainEvent<'BattlerStatsRecalculated', { battlerId: string }>;
 
 /** Who edits a battler's own texts and image: an admin, or the user who claimed it. */
 export type BattlerActor = { kind: 'admin' } | { kind: 'owner'; userId: string };
@@ -32,7 +34,8 @@ export type BattlerCommand =
     }
   | { type: 'ChangeProfileImage'; actor: BattlerActor; url: string | null }
   /** The counts come from read models the handler consulted: a battler's videos and applications live elsewhere. */
-  | { type: 'DeleteBattler'; videoCount: number; hasApprovedApplication: boolean };
+  | { type: 'DeleteBattler'; videoCount: number; hasApprovedApplication: boolean }
+  | { type: 'RecalculateStats' };
 
 export interface BattlerState {
   exists: boolean;
@@ -162,6 +165,8 @@ export function decide(command: BattlerCommand, state: BattlerState): BattlerEve
       if (command.hasApprovedApplication) throw conflict('Cannot delete battler with approved application. Reject their application first.');
       return [{ type: 'BattlerDeleted', data: { battlerId, name: state.name, profileImageUrl: state.profileImageUrl } }];
     }
+    case 'RecalculateStats':
+      return [{ type: 'BattlerStatsRecalculated', data: { battlerId: requireBattler(state) } }];
   }
 }
 

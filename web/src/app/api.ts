@@ -47,7 +47,7 @@ export const FOREVER = 60 * 60 * 24 * 23;
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['CurrentUser', 'VideoAccess', 'Profile', 'AdminUsers', 'Audit', 'Setting'],
+  tagTypes: ['CurrentUser', 'VideoAccess', 'Profile', 'AdminUsers', 'Audit', 'Setting', 'Events', 'Videos', 'Battlers'],
   keepUnusedDataFor: FOREVER,
   refetchOnFocus: false,
   refetchOnReconnect: false,

@@ -1,0 +1,87 @@
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import { publicVideo } from '../../../application/catalogue/read-model';
+import type { ApiDeps } from '../../http/deps';
+import { commandContext } from '../../http/context';
+import { requireAdmin } from '../../http/auth-guards';
+import { HttpError } from '../../http/errors';
+import { settle } from '../../http/read-your-writes';
+import { idParam, parse } from '../../http/validate';
+import { checkedVideo, optionalThumbnail, removeTemporaryFiles, videoUpload } from '../../http/video-upload';
+
+const flag = z.union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''], { error: 'must be true or false' })])
+  .optional().transform((v) => v === true || v === 'true' || v === 'on' || v === '1');
+const text = (max: number, name: string) => z.string({ error: `${name} must be text` }).max(max, `${name} is too long (max ${max})`);
+
+/** Title and event share the spec's one message on upload; the edit form says 'Title is required'. */
+const videoSchema = (missing: { title: string; event: string }) => z.object({
+  title: z.string({ error: missing.title }).trim().min(1, missing.title).max(255, 'Title must be at most 255 characters'),
+  eventId: z.string({ error: missing.event }).trim().min(1, missing.event).max(100, 'eventId is too long'),
+  description: text(5000, 'Description').nullish().transform((v) => v ?? ''),
+  battlerAName: text(255, 'Battler A name').nullish().transform((v) => v ?? ''),
+  battlerBName: text(255, 'Battler B name').nullish().transform((v) => v ?? ''),
+  isMainEvent: flag,
+  requiresAuth: flag,
+  thumbnailUrl: z.null({ error: 'thumbnailUrl can only be null (to remove the thumbnail)' }).optional(),
+});
+const uploadSchema = videoSchema({ title: 'Video title and event are required', event: 'Video title and event are required' });
+const updateSchema = videoSchema({ title: 'Title is required', event: 'Event is required' });
+
+/** Videos: the access check, the admin list, upload, edit and delete. */
+export function videosRouter(deps: ApiDeps): Router {
+  const r = Router();
+  const { catalogue, videoCommands, runner, config } = deps;
+  const multipart = videoUpload(config.DATA_DIR, config.VIDEO_MAX_MB * 1024 * 1024, ['video', 'thumbnail']);
+  const thumbnailOnly = videoUpload(config.DATA_DIR, config.VIDEO_MAX_MB * 1024 * 1024, ['thumbnail']);
+
+  r.get('/videos/:id/access', async (req, res) => {
+    const video = await catalogue.video(parse(idParam, req.params.id));
+    if (!video) throw new HttpError(404, 'Video not found');
+    res.json({ requiresAuth: video.requiresAuth, hasAccess: !video.requiresAuth || !!req.user });
+  });
+
+  r.get('/admin/videos', requireAdmin, async (_req, res) => {
+    res.json(await catalogue.allVideos());
+  });
+
+  const answer = async (videoId: string) => {
+    const doc = await catalogue.video(videoId);
+    return doc ? publicVideo(doc) : { id: videoId };
+  };
+  const withTemporaryFiles = (handler: (req: Request, res: Response) => Promise<void>) =>
+    async (req: Request, res: Response) => {
+      try {
+        await handler(req, res);
+      } finally {
+        await removeTemporaryFiles(req);
+      }
+    };
+
+  r.post('/admin/videos', requireAdmin, multipart, withTemporaryFiles(async (req, res) => {
+    if (!req.is('multipart/form-data')) throw new HttpError(400, 'Send the video as multipart/form-data in the "video" field');
+    const fields = parse(uploadSchema, req.body);
+    const file = await checkedVideo(req);
+    const thumbnail = await optionalThumbnail(req);
+    const { videoId, position } = await videoCommands.upload(fields, file, thumbnail, commandContext(req));
+    await settle(runner, position);
+    res.status(201).json(await answer(videoId));
+  }));
+
+  r.put('/admin/videos/:id', requireAdmin, thumbnailOnly, withTemporaryFiles(async (req, res) => {
+    const id = parse(idParam, req.params.id);
+    const { thumbnailUrl, ...fields } = parse(updateSchema, req.body);
+    const image = await optionalThumbnail(req);
+    const thumbnail = image ?? (thumbnailUrl === null ? null : undefined);
+    const { position } = await videoCommands.update(id, fields, thumbnail, commandContext(req));
+    await settle(runner, position);
+    res.json(await answer(id));
+  }));
+
+  r.delete('/admin/videos/:id', requireAdmin, async (req, res) => {
+    const position = await videoCommands.delete(parse(idParam, req.params.id), 'admin', commandContext(req));
+    await settle(runner, position);
+    res.json({ message: 'Video deleted' });
+  });
+
+  return r;
+}

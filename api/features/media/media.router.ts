@@ -1,0 +1,46 @@
+import { Router, type RequestHandler } from 'express';
+import { serveBlob } from '../../../infrastructure/blob/serve-blob';
+import type { ApiDeps } from '../../http/deps';
+
+const MEMBERS_ONLY = { message: 'Members only: sign in to watch this video' };
+const ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+/**
+ * Video bytes, by video id: `/media/videos/{id}`. The file's storage key never
+ * appears in a URL, and `/uploads` refuses the `videos/` folder, so this is the
+ * only way to the bytes, and it refuses a members-only video to a visitor for
+ * every method and Range, before touching the file.
+ */
+export function mediaRouter(deps: ApiDeps, session: RequestHandler): Router {
+  const r = Router();
+  const key = (res: { locals: Record<string, unknown> }) => res.locals.fileKey as string;
+  const publicBytes = serveBlob(deps.blobs, { keyFromRequest: (req) => key(req.res!), cacheControl: 'public, max-age=300' });
+  // members' bytes must never sit in a shared cache
+  const memberBytes = serveBlob(deps.blobs, { keyFromRequest: (req) => key(req.res!), cacheControl: 'private, max-age=3600' });
+
+  r.get('/videos/:id', async (req, res, next) => {
+    const id = req.params.id;
+    const video = ID.test(id) ? await deps.catalogue.video(id) : null;
+    if (!video) {
+      res.status(404).json({ message: 'Video not found' });
+      return;
+    }
+    res.locals.fileKey = video.fileKey;
+    if (!video.requiresAuth) return publicBytes(req, res, next);
+    session(req, res, async (err?: unknown) => {
+      if (err) return next(err);
+      const userId = req.session?.userId;
+      const user = userId ? await deps.userQueries.byId(userId) : null;
+      if (!user) {
+        res.set('Cache-Control', 'private, no-store');
+        res.set('Vary', 'Cookie');
+        res.status(401).json(MEMBERS_ONLY);
+        return;
+      }
+      res.set('Vary', 'Cookie');
+      memberBytes(req, res, next);
+    });
+  });
+
+  return r;
+}

@@ -1,0 +1,143 @@
+import type { BattlerCategory } from '../../domain/battler/categories';
+
+export const EVENTS = 'events';
+export const VIDEOS = 'videos';
+export const BATTLERS = 'battlers';
+
+/** Where a video's bytes are served: the media endpoint checks members-only itself. */
+export const videoUrlOf = (videoId: string) => `/media/videos/${videoId}`;
+
+export interface MainVideoView {
+  id: string;
+  title: string;
+  description: string;
+  videoUrl: string;
+  thumbnailUrl: string | null;
+  battlerAName: string;
+  battlerBName: string;
+  requiresAuth: boolean;
+  duration: number | null;
+}
+
+/** One league event, shaped for the events list, the landing page and the admin cards. */
+export interface EventView {
+  id: string;
+  title: string;
+  description: string;
+  thumbnailUrl: string | null;
+  eventDate: string | null;
+  /** eventDate as epoch ms, or null: sorts newest first, undated last */
+  eventTime: number | null;
+  createdAt: string;
+  updatedAt: string;
+  videoCount: number;
+  mainVideo: MainVideoView | null;
+  /** lower-cased title and battler names of its videos, for the search */
+  searchText: string;
+  _position: number;
+}
+
+/** One video with its event's title and date, tallies and views: the grid's card. */
+export interface VideoView {
+  id: string;
+  eventId: string;
+  title: string;
+  description: string;
+  videoUrl: string;
+  thumbnailUrl: string | null;
+  battlerAId: string;
+  battlerBId: string;
+  battlerAName: string;
+  battlerBName: string;
+  duration: number | null;
+  fileSize: number;
+  mimeType: string;
+  width: number | null;
+  height: number | null;
+  bitrate: number | null;
+  availableQualities: string[];
+  viewCount: number;
+  isMainEvent: boolean;
+  requiresAuth: boolean;
+  /** storage key of the original; never sent to visitors */
+  fileKey: string;
+  eventTitle: string | null;
+  eventDate: string | null;
+  eventTime: number | null;
+  battlerAVotes: number;
+  battlerBVotes: number;
+  totalVotes: number;
+  createdAt: string;
+  updatedAt: string;
+  _position: number;
+}
+
+/** One battler with the stats that follow its videos' tallies. */
+export interface BattlerView {
+  id: string;
+  name: string;
+  nameLower: string;
+  userId: string | null;
+  profileImageUrl: string | null;
+  coverImageUrl: string | null;
+  location: string | null;
+  tagline: string | null;
+  quote: string | null;
+  battles: number;
+  wins: number;
+  losses: number;
+  winRate: number | null;
+  totalVotes: number;
+  totalYoutubeViews: number;
+  youtubeVideoCount: number;
+  lastYoutubeSync: string | null;
+  youtubeErrorMessage: string | null;
+  youtubeSearchName: string | null;
+  youtubeChannelId: string | null;
+  isRetired: boolean;
+  isHallOfFame: boolean;
+  isDeceased: boolean;
+  deceasedDate: string | null;
+  memorialNotes: string | null;
+  category: BattlerCategory;
+  videoCount: number;
+  hasApprovedApplication: boolean;
+  createdAt: string;
+  updatedAt: string;
+  _position: number;
+}
+
+const omit = <T extends object, K extends keyof T>(doc: T, keys: K[]): Omit<T, K> => {
+  const out = { ...doc };
+  for (const k of keys) delete out[k];
+  return out;
+};
+
+export const publicEvent = (e: EventView) => omit(e, ['_position', 'searchText', 'eventTime']);
+export const publicVideo = (v: VideoView) => omit(v, ['_position', 'fileKey', 'eventTime']);
+export const adminBattler = (b: BattlerView) => omit(b, ['_position', 'nameLower']);
+export const publicBattler = (b: BattlerView) =>
+  omit(b, ['_position', 'nameLower', 'videoCount', 'hasApprovedApplication', 'lastYoutubeSync', 'youtubeErrorMessage',
+    'youtubeSearchName', 'youtubeChannelId']);
+
+/** Dated events newest first, undated last, then by title. */
+export function byEventDate<T extends { eventTime: number | null; title: string }>(a: T, b: T): number {
+  if (a.eventTime !== b.eventTime) {
+    if (a.eventTime === null) return 1;
+    if (b.eventTime === null) return -1;
+    return b.eventTime - a.eventTime;
+  }
+  return a.title.localeCompare(b.title);
+}
+
+/** Inside an event: main-event videos first, then alphabetical. */
+export function byMainThenTitle(a: VideoView, b: VideoView): number {
+  if (a.isMainEvent !== b.isMainEvent) return a.isMainEvent ? -1 : 1;
+  return a.title.localeCompare(b.title) || a.createdAt.localeCompare(b.createdAt);
+}
+
+export const dateTime = (date: string | null): number | null => {
+  if (!date) return null;
+  const t = Date.parse(date);
+  return Number.isNaN(t) ? null : t;
+};

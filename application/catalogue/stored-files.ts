@@ -1,0 +1,36 @@
+import type { Readable } from 'node:stream';
+import type { BlobStorage, IdGenerator } from '../ports/services';
+
+/** An image already checked by its bytes (the API does that). */
+export interface ImageFile {
+  bytes: Buffer;
+  mime: string;
+  ext: string;
+}
+
+/** A video received to a temporary file: the probe reads the path, storage reads the stream. */
+export interface VideoUpload {
+  path: string;
+  size: number;
+  mime: string;
+  ext: string;
+  open(): Readable;
+}
+
+export const UPLOADS_PREFIX = '/uploads/';
+
+/** Stores an image under a generated key in `folder`; answers its public URL and key. */
+export async function storeImage(blobs: BlobStorage, ids: IdGenerator, folder: string, image: ImageFile) {
+  const key = `${folder}/${ids.next()}.${image.ext}`;
+  await blobs.put(key, image.bytes, image.mime);
+  return { key, url: `${UPLOADS_PREFIX}${key}` };
+}
+
+/** A file the site no longer points at goes; the log keeps its address for the record. */
+export async function deleteByUrl(blobs: BlobStorage, url: string | null | undefined): Promise<void> {
+  if (url && url.startsWith(UPLOADS_PREFIX)) await blobs.delete(url.slice(UPLOADS_PREFIX.length)).catch(() => undefined);
+}
+
+export async function deleteKey(blobs: BlobStorage, key: string | null | undefined): Promise<void> {
+  if (key) await blobs.delete(key).catch(() => undefined);
+}

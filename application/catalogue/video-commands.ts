@@ -1,0 +1,105 @@
+import { inject, injectable } from 'inversify';
+import { loadStream, type CommandContext, handleCommand } from '../command-handling';
+import { leagueEventDecider, leagueEventStream } from '../../domain/league-event/league-event';
+import { invalid } from '../../domain/shared/errors';
+import { type VideoDeleteReason, videoDecider, videoStream } from '../../domain/video/video';
+import type { EventStore } from '../ports/event-store';
+import type { BlobStorage, IdGenerator, VideoProbe } from '../ports/services';
+import { TOKENS } from '../tokens';
+import { BattlerCommands } from './battler-commands';
+import { deleteByUrl, deleteKey, type ImageFile, storeImage, type VideoUpload } from './stored-files';
+
+export interface VideoFields {
+  title: string;
+  description: string;
+  eventId: string;
+  battlerAName: string;
+  battlerBName: string;
+  isMainEvent: boolean;
+  requiresAuth: boolean;
+}
+
+@injectable()
+export class VideoCommands {
+  constructor(
+    @inject(TOKENS.EventStore) private readonly events: EventStore,
+    @inject(TOKENS.BlobStorage) private readonly blobs: BlobStorage,
+    @inject(TOKENS.IdGenerator) private readonly ids: IdGenerator,
+    @inject(TOKENS.VideoProbe) private readonly probe: VideoProbe,
+    @inject(BattlerCommands) private readonly battlers: BattlerCommands,
+  ) {}
+
+  /** The checks that must pass before anything is stored or any battler is created. */
+  private async checkFields(f: VideoFields, missingTitle: string) {
+    if (!(f.title ?? '').trim() || !(f.eventId ?? '').trim()) throw invalid(missingTitle);
+    const a = (f.battlerAName ?? '').trim();
+    const b = (f.battlerBName ?? '').trim();
+    if (!a || !b) throw invalid('Both battler names are required');
+    if (a.toLowerCase() === b.toLowerCase()) throw invalid('Battler A and battler B must be different');
+    const { state } = await loadStream(this.events, leagueEventStream(f.eventId.trim()), leagueEventDecider);
+    if (!state.exists || state.deleted) throw invalid('Event not found: choose an existing event');
+  }
+
+  private async resolveBattlers(f: VideoFields, ctx: CommandContext) {
+    const a = await this.battlers.resolveByName(f.battlerAName, ctx);
+    const b = await this.battlers.resolveByName(f.battlerBName, ctx);
+    return { battlerAId: a.id, battlerAName: a.name, battlerBId: b.id, battlerBName: b.name };
+  }
+
+  /** Probe, store the file and thumbnail under generated keys, then record the upload. */
+  async upload(f: VideoFields, file: VideoUpload, thumbnail: ImageFile | null, ctx: CommandContext) {
+    await this.checkFields(f, 'Video title and event are required');
+    const metadata = await this.probe.probe(file.path);
+    if (!metadata) throw invalid('Invalid file: please upload a video file');
+    const names = await this.resolveBattlers(f, ctx);
+    const videoId = this.ids.next();
+    const key = `videos/${videoId}.${file.ext}`;
+    await this.blobs.put(key, file.open(), file.mime);
+    const thumb = thumbnail ? await storeImage(this.blobs, this.ids, 'thumbnails', thumbnail).catch(async (err) => {
+      await deleteKey(this.blobs, key);
+      throw err;
+    }) : null;
+    try {
+      const { position } = await handleCommand(this.events, videoStream(videoId), videoDecider, {
+        type: 'UploadVideo', videoId, ...f, eventId: f.eventId.trim(), ...names,
+        file: { key, size: file.size, mimeType: file.mime }, thumbnailUrl: thumb?.url ?? null, metadata,
+      }, ctx);
+      return { videoId, position };
+    } catch (err) {
+      await deleteKey(this.blobs, key);
+      if (thumb) await deleteByUrl(this.blobs, thumb.url);
+      throw err;
+    }
+  }
+
+  /** thumbnail: a new image replaces it, null clears it, undefined keeps it. */
+  async update(videoId: string, f: VideoFields, thumbnail: ImageFile | null | undefined, ctx: CommandContext) {
+    await this.checkFields(f, 'Title is required');
+    const names = await this.resolveBattlers(f, ctx);
+    const stored = thumbnail ? await storeImage(this.blobs, this.ids, 'thumbnails', thumbnail) : null;
+    try {
+      const { events, position } = await handleCommand(this.events, videoStream(videoId), videoDecider, {
+        type: 'UpdateVideo', ...f, eventId: f.eventId.trim(), ...names,
+        thumbnailUrl: thumbnail === undefined ? undefined : stored?.url ?? null,
+      }, ctx);
+      const updated = events[0];
+      if (updated?.type === 'VideoUpdated' && updated.data.previousThumbnailUrl !== updated.data.thumbnailUrl) {
+        await deleteByUrl(this.blobs, updated.data.previousThumbnailUrl);
+      }
+      return { videoId, position };
+    } catch (err) {
+      if (stored) await deleteByUrl(this.blobs, stored.url);
+      throw err;
+    }
+  }
+
+  async delete(videoId: string, reason: VideoDeleteReason, ctx: CommandContext): Promise<number> {
+    const { events, position } = await handleCommand(this.events, videoStream(videoId), videoDecider, { type: 'DeleteVideo', reason }, ctx);
+    const deleted = events[0];
+    if (deleted?.type === 'VideoDeleted') {
+      await deleteKey(this.blobs, deleted.data.fileKey);
+      await deleteByUrl(this.blobs, deleted.data.thumbnailUrl);
+    }
+    return position;
+  }
+}

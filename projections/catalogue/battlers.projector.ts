@@ -1,0 +1,110 @@
+import type { RecordedEvent } from '../../application/ports/event-store';
+import type { ReadStore } from '../../application/ports/read-store';
+import { BATTLERS, type BattlerView, VIDEOS, type VideoView } from '../../application/catalogue/read-model';
+import type { BattlerEvent } from '../../domain/battler/battler';
+import { categoryOf } from '../../domain/battler/categories';
+import { battleOutcome, winRate } from '../../domain/battler/stats';
+import type { VideoEvent } from '../../domain/video/video';
+import { applyOnce, type Projector } from '../projector';
+
+type Data<E extends { type: string; data: unknown }, T extends E['type']> = Extract<E, { type: T }>['data'];
+
+export interface BattlerStats {
+  battles: number;
+  wins: number;
+  losses: number;
+  winRate: number | null;
+  totalVotes: number;
+  videoCount: number;
+}
+
+/** The battle outcome rule of docs/decisions.md, over the battler's videos and their tallies. */
+export function statsOf(battlerId: string, videos: readonly VideoView[]): BattlerStats {
+  let wins = 0;
+  let losses = 0;
+  let totalVotes = 0;
+  for (const v of videos) {
+    const side = v.battlerAId === battlerId ? 'A' : v.battlerBId === battlerId ? 'B' : null;
+    if (!side) continue;
+    totalVotes += side === 'A' ? v.battlerAVotes : v.battlerBVotes;
+    const outcome = battleOutcome(v);
+    if (outcome === side) wins++;
+    else if (outcome !== 'tie') losses++;
+  }
+  const battles = videos.filter((v) => v.battlerAId === battlerId || v.battlerBId === battlerId).length;
+  return { battles, wins, losses, winRate: winRate(wins, battles), totalVotes, videoCount: battles };
+}
+
+/**
+ * Event types after which a video's battlers' stats are computed again from the
+ * video documents (which carry the tallies): uploads, edits and deletes here,
+ * and the vote events of the engagement issue, which only need adding to this list.
+ */
+export const STATS_FOLLOW: readonly string[] = ['VideoUploaded', 'VideoUpdated', 'VideoDeleted'];
+
+function battlersTouched(event: RecordedEvent): string[] {
+  const d = event.data as Partial<Data<VideoEvent, 'VideoUpdated'>>;
+  return [...new Set([d.battlerAId, d.battlerBId, d.previousBattlerAId, d.previousBattlerBId].filter((x): x is string => !!x))];
+}
+
+/** The battler directory: profile, flags, category and stats that follow the tallies. */
+export const battlersProjector: Projector = {
+  name: 'battlers',
+  handles: [
+    'BattlerCreated', 'BattlerProfileUpdated', 'BattlerFlagsSet', 'BattlerProfileImageChanged', 'BattlerClaimed',
+    'BattlerDeleted', 'BattlerStatsRecalculated', ...STATS_FOLLOW,
+  ],
+  async apply(event: RecordedEvent, store: ReadStore) {
+    const battlers = store.collection<BattlerView>(BATTLERS);
+    const at = event.metadata.at;
+    const restat = async (battlerId: string) => {
+      const videos = await store.collection<VideoView>(VIDEOS).find({ $or: [{ battlerAId: battlerId }, { battlerBId: battlerId }] });
+      const stats = statsOf(battlerId, videos);
+      await applyOnce(battlers, battlerId, event.position, (current) => current && { ...current, ...stats });
+    };
+    if (STATS_FOLLOW.includes(event.type)) {
+      for (const id of battlersTouched(event)) await restat(id);
+      return;
+    }
+    const battlerId = (event.data as { battlerId: string }).battlerId;
+    const edit = (change: (current: BattlerView) => Partial<BattlerView>) =>
+      applyOnce(battlers, battlerId, event.position, (current) => current && { ...current, ...change(current), updatedAt: at });
+    switch (event.type) {
+      case 'BattlerCreated': {
+        const d = event.data as Data<BattlerEvent, 'BattlerCreated'>;
+        await applyOnce(battlers, battlerId, event.position, () => ({
+          id: battlerId, name: d.name, nameLower: d.name.toLowerCase(), userId: null,
+          profileImageUrl: null, coverImageUrl: null, location: null, tagline: null, quote: null,
+          battles: 0, wins: 0, losses: 0, winRate: null, totalVotes: 0,
+          totalYoutubeViews: 0, youtubeVideoCount: 0, lastYoutubeSync: null, youtubeErrorMessage: null,
+          youtubeSearchName: null, youtubeChannelId: null,
+          isRetired: false, isHallOfFame: false, isDeceased: false, deceasedDate: null, memorialNotes: null,
+          category: 'active' as const, videoCount: 0, hasApprovedApplication: false, createdAt: at, updatedAt: at,
+        }));
+        return;
+      }
+      case 'BattlerProfileUpdated': {
+        const d = event.data as Data<BattlerEvent, 'BattlerProfileUpdated'>;
+        await edit(() => ({ tagline: d.tagline, quote: d.quote }));
+        return;
+      }
+      case 'BattlerFlagsSet': {
+        const { battlerId: _id, ...flags } = event.data as Data<BattlerEvent, 'BattlerFlagsSet'>;
+        await edit(() => ({ ...flags, category: categoryOf(flags) }));
+        return;
+      }
+      case 'BattlerProfileImageChanged':
+        await edit(() => ({ profileImageUrl: (event.data as Data<BattlerEvent, 'BattlerProfileImageChanged'>).profileImageUrl }));
+        return;
+      case 'BattlerClaimed':
+        await edit(() => ({ userId: (event.data as Data<BattlerEvent, 'BattlerClaimed'>).userId }));
+        return;
+      case 'BattlerDeleted':
+        await applyOnce(battlers, battlerId, event.position, () => null);
+        return;
+      case 'BattlerStatsRecalculated':
+        await restat(battlerId);
+        return;
+    }
+  },
+};

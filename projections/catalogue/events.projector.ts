@@ -1,0 +1,78 @@
+import type { RecordedEvent } from '../../application/ports/event-store';
+import type { ReadStore } from '../../application/ports/read-store';
+import {
+  dateTime, EVENTS, type EventView, type MainVideoView, VIDEOS, type VideoView,
+} from '../../application/catalogue/read-model';
+import type { LeagueEventEvent } from '../../domain/league-event/league-event';
+import type { VideoEvent } from '../../domain/video/video';
+import { applyOnce, type Projector } from '../projector';
+
+type Data<E extends { type: string; data: unknown }, T extends E['type']> = Extract<E, { type: T }>['data'];
+
+/** The newest main-event video stands for the event (an admin replacing it uploads a newer one). */
+function mainVideoOf(videos: VideoView[]): MainVideoView | null {
+  const main = videos.filter((v) => v.isMainEvent).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  if (!main) return null;
+  return {
+    id: main.id, title: main.title, description: main.description, videoUrl: main.videoUrl,
+    thumbnailUrl: main.thumbnailUrl, battlerAName: main.battlerAName, battlerBName: main.battlerBName,
+    requiresAuth: main.requiresAuth, duration: main.duration,
+  };
+}
+
+const searchTextOf = (title: string, videos: VideoView[]) =>
+  [title, ...videos.flatMap((v) => [v.battlerAName, v.battlerBName])].join('\n').toLowerCase();
+
+/**
+ * The events list: one document per league event with its video count, main
+ * video and search text, summarised from the video documents (the videos
+ * projector runs first) whenever one of its videos changes.
+ */
+export const eventsProjector: Projector = {
+  name: 'events',
+  handles: ['LeagueEventCreated', 'LeagueEventUpdated', 'LeagueEventDeleted', 'VideoUploaded', 'VideoUpdated', 'VideoDeleted'],
+  async apply(event: RecordedEvent, store: ReadStore) {
+    const events = store.collection<EventView>(EVENTS);
+    const videosOf = (eventId: string) => store.collection<VideoView>(VIDEOS).find({ eventId });
+    const at = event.metadata.at;
+    const summarise = async (eventId: string) => {
+      const videos = await videosOf(eventId);
+      await applyOnce(events, eventId, event.position, (current) => current && {
+        ...current, videoCount: videos.length, mainVideo: mainVideoOf(videos), searchText: searchTextOf(current.title, videos),
+      });
+    };
+    switch (event.type) {
+      case 'LeagueEventCreated': {
+        const d = event.data as Data<LeagueEventEvent, 'LeagueEventCreated'>;
+        await applyOnce(events, d.eventId, event.position, () => ({
+          id: d.eventId, title: d.title, description: d.description, thumbnailUrl: d.thumbnailUrl,
+          eventDate: d.eventDate, eventTime: dateTime(d.eventDate), createdAt: at, updatedAt: at,
+          videoCount: 0, mainVideo: null, searchText: d.title.toLowerCase(),
+        }));
+        return;
+      }
+      case 'LeagueEventUpdated': {
+        const d = event.data as Data<LeagueEventEvent, 'LeagueEventUpdated'>;
+        const videos = await videosOf(d.eventId);
+        await applyOnce(events, d.eventId, event.position, (current) => current && {
+          ...current, title: d.title, description: d.description, thumbnailUrl: d.thumbnailUrl,
+          eventDate: d.eventDate, eventTime: dateTime(d.eventDate), updatedAt: at, searchText: searchTextOf(d.title, videos),
+        });
+        return;
+      }
+      case 'LeagueEventDeleted':
+        await applyOnce(events, (event.data as Data<LeagueEventEvent, 'LeagueEventDeleted'>).eventId, event.position, () => null);
+        return;
+      case 'VideoUploaded':
+      case 'VideoDeleted':
+        await summarise((event.data as { eventId: string }).eventId);
+        return;
+      case 'VideoUpdated': {
+        const d = event.data as Data<VideoEvent, 'VideoUpdated'>;
+        await summarise(d.eventId);
+        if (d.previousEventId !== d.eventId) await summarise(d.previousEventId);
+        return;
+      }
+    }
+  },
+};

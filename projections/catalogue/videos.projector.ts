@@ -1,0 +1,80 @@
+import type { RecordedEvent } from '../../application/ports/event-store';
+import type { ReadStore } from '../../application/ports/read-store';
+import { dateTime, EVENTS, type EventView, VIDEOS, type VideoView, videoUrlOf } from '../../application/catalogue/read-model';
+import type { LeagueEventEvent } from '../../domain/league-event/league-event';
+import type { VideoEvent } from '../../domain/video/video';
+import { applyOnce, type Projector } from '../projector';
+
+type Data<E extends { type: string; data: unknown }, T extends E['type']> = Extract<E, { type: T }>['data'];
+
+/**
+ * The video grid: one document per video with its event's title and date copied in
+ * (so no list joins at read time), tallies and views. Runs before the events and
+ * battlers projectors, which summarise these documents.
+ */
+export const videosProjector: Projector = {
+  name: 'videos',
+  handles: ['VideoUploaded', 'VideoUpdated', 'VideoDeleted', 'LeagueEventUpdated', 'LeagueEventDeleted'],
+  async apply(event: RecordedEvent, store: ReadStore) {
+    const videos = store.collection<VideoView>(VIDEOS);
+    const at = event.metadata.at;
+    switch (event.type) {
+      case 'VideoUploaded': {
+        const d = event.data as Data<VideoEvent, 'VideoUploaded'>;
+        const ev = await store.collection<EventView>(EVENTS).get(d.eventId);
+        await applyOnce(videos, d.videoId, event.position, () => ({
+          id: d.videoId, eventId: d.eventId, title: d.title, description: d.description,
+          videoUrl: videoUrlOf(d.videoId), thumbnailUrl: d.thumbnailUrl,
+          battlerAId: d.battlerAId, battlerBId: d.battlerBId, battlerAName: d.battlerAName, battlerBName: d.battlerBName,
+          duration: d.duration, fileSize: d.fileSize, mimeType: d.mimeType, width: d.width, height: d.height, bitrate: d.bitrate,
+          availableQualities: [], viewCount: 0, isMainEvent: d.isMainEvent, requiresAuth: d.requiresAuth, fileKey: d.fileKey,
+          eventTitle: ev?.title ?? null, eventDate: ev?.eventDate ?? null, eventTime: ev?.eventTime ?? null,
+          battlerAVotes: 0, battlerBVotes: 0, totalVotes: 0, createdAt: at, updatedAt: at,
+        }));
+        return;
+      }
+      case 'VideoUpdated': {
+        const d = event.data as Data<VideoEvent, 'VideoUpdated'>;
+        const ev = d.eventId === d.previousEventId ? null : await store.collection<EventView>(EVENTS).get(d.eventId);
+        await applyOnce(videos, d.videoId, event.position, (current) => {
+          if (!current) return undefined;
+          const moved = d.eventId !== current.eventId;
+          const sameFight = d.battlerAId === current.battlerAId && d.battlerBId === current.battlerBId;
+          return {
+            ...current, title: d.title, description: d.description, eventId: d.eventId, thumbnailUrl: d.thumbnailUrl,
+            battlerAId: d.battlerAId, battlerBId: d.battlerBId, battlerAName: d.battlerAName, battlerBName: d.battlerBName,
+            isMainEvent: d.isMainEvent, requiresAuth: d.requiresAuth, updatedAt: at,
+            ...(moved ? { eventTitle: ev?.title ?? null, eventDate: ev?.eventDate ?? null, eventTime: ev?.eventTime ?? null } : {}),
+            // a tally counted for other battlers no longer says who won: votes start again
+            ...(sameFight ? {} : { battlerAVotes: 0, battlerBVotes: 0, totalVotes: 0 }),
+          };
+        });
+        return;
+      }
+      case 'VideoDeleted': {
+        const d = event.data as Data<VideoEvent, 'VideoDeleted'>;
+        await applyOnce(videos, d.videoId, event.position, () => null);
+        return;
+      }
+      case 'LeagueEventUpdated': {
+        const d = event.data as Data<LeagueEventEvent, 'LeagueEventUpdated'>;
+        for (const v of await videos.find({ eventId: d.eventId })) {
+          await applyOnce(videos, v.id, event.position, (current) => current && {
+            ...current, eventTitle: d.title, eventDate: d.eventDate, eventTime: dateTime(d.eventDate),
+          });
+        }
+        return;
+      }
+      case 'LeagueEventDeleted': {
+        // its videos are deleted by their own events; until then they show as 'Unknown Event'
+        const d = event.data as Data<LeagueEventEvent, 'LeagueEventDeleted'>;
+        for (const v of await videos.find({ eventId: d.eventId })) {
+          await applyOnce(videos, v.id, event.position, (current) => current && {
+            ...current, eventTitle: null, eventDate: null, eventTime: null,
+          });
+        }
+        return;
+      }
+    }
+  },
+};

@@ -1,0 +1,26 @@
+/** Duration as m:ss (public §9); '' when unknown. */
+export function formatDuration(seconds: number | null | undefined): string {
+  if (seconds == null || !Number.isFinite(seconds) || seconds < 0) return '';
+  const total = Math.round(seconds);
+  const m = Math.floor(total / 60);
+  const s = total % 60;
+  return `${m}:${String(s).padStart(2, '0')}`;
+}
+
+/** View counts as K or M with one decimal (admin §9). */
+export function formatCount(n: number): string {
+  if (n >= 1_000_000) return `${(n / 1_000_000).toFixed(1)}M`;
+  if (n >= 1_000) return `${(n / 1_000).toFixed(1)}K`;
+  return String(n);
+}
+
+/** Win rate to one decimal, or N/A with no battles. */
+export function formatWinRate(winRate: number | null): string {
+  return winRate == null ? 'N/A' : `${winRate.toFixed(1)}%`;
+}
+
+/** Cut at `max` characters plus an ellipsis (public §2 card truncation). */
+export function truncate(text: string | null | undefined, max: number): string {
+  if (!text) return '';
+  return text.length > max ? `${text.slice(0, max)}...` : text;
+}
