@@ -4,6 +4,7 @@
  * thread) in the same run, and prints both side by side.
  */
 import http from 'node:http';
+import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 
 export interface LoadResult {
@@ -34,11 +35,20 @@ export async function load(url: string, options: { connections: number; seconds:
   };
 }
 
-/** A bare server that answers every request with these bytes. */
+/**
+ * A bare server that answers every request with these bytes, prepared once (and
+ * gzipped once, sent to clients that accept gzip): the strongest baseline.
+ */
 export function bareServer(body: string, contentType = 'application/json; charset=utf-8'): Promise<{ url: string; close(): Promise<void> }> {
-  const server = http.createServer((_req, res) => {
-    res.writeHead(200, { 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(body) });
-    res.end(body);
+  const bytes = Buffer.from(body);
+  const gzipped = gzipSync(bytes);
+  const server = http.createServer((req, res) => {
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const out = gzip ? gzipped : bytes;
+    res.writeHead(200, {
+      'Content-Type': contentType, 'Content-Length': out.length, ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    });
+    res.end(out);
   });
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {

@@ -3,12 +3,16 @@ import 'reflect-metadata';
 import { formatTable, runEventStoreBench } from './event-store.bench';
 import { runAuthUserBench } from './auth-user.bench';
 import { formatComparisons } from './http-compare';
+import { runCatalogueReadsBench } from './catalogue-reads.bench';
+import { formatRange, runRangeBench } from './range.bench';
 
 async function main() {
   process.stdout.write('== event store: SQLite adapter vs raw better-sqlite3 ==\n');
   process.stdout.write(`${formatTable(await runEventStoreBench())}\n\n`);
   process.stdout.write('== HTTP: app vs bare node:http, 50 connections ==\n');
-  process.stdout.write(`${formatComparisons([await runAuthUserBench()])}\n`);
+  process.stdout.write(`${formatComparisons([await runAuthUserBench(), ...await runCatalogueReadsBench()])}\n\n`);
+  process.stdout.write('== media: 200 MB video by Range, app vs bare node:http + fs.createReadStream ==\n');
+  process.stdout.write(`${formatRange(await runRangeBench())}\n`);
 }
 
 main().then(() => process.exit(0), (err) => {

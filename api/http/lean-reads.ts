@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { CatalogueQueries } from '../../application/catalogue/catalogue-queries';
@@ -6,8 +7,13 @@ import type { ProjectionRunner } from '../../projections/runner';
 
 interface Entry {
   body: Buffer;
+  /** the same bytes gzipped, for the clients that accept it (every browser) */
+  gzipped: Buffer | null;
   etag: string;
 }
+
+/** Below this a gzip header costs more than it saves. */
+const GZIP_FROM_BYTES = 1024;
 
 const MAX_ENTRIES = 2000;
 const ID = /^[A-Za-z0-9_-]{1,100}$/;
@@ -16,7 +22,8 @@ const ID = /^[A-Za-z0-9_-]{1,100}$/;
  * The hottest public reads (the events list, the battler directory, an event's
  * video grid) answered from ready JSON bytes with an ETag, before Express: on this
  * machine Express alone costs most of a bare server's throughput (docs/decisions.md).
- * Entries are built from the read models on first use and all dropped when the
+ * Bodies of 1 KB or more are also kept gzipped (the directory of 500 battlers is
+ * 233 KB as JSON, 10 times less gzipped). Entries are built from the read models on first use and all dropped when the
  * projection runner applies an event of the catalogue, before the command that
  * wrote it answers, so read-your-writes holds. A search, a HEAD or anything
  * unusual falls through to the Express routes, which answer the same documents.
@@ -54,7 +61,11 @@ export class LeanReads {
         return;
       }
       const body = Buffer.from(JSON.stringify(data));
-      const entry = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+      const entry: Entry = {
+        body,
+        gzipped: body.length >= GZIP_FROM_BYTES ? gzipSync(body) : null,
+        etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+      };
       // an event applied while loading may have made this stale: serve it, do not keep it
       if (generation === this.generation) {
         if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
@@ -92,6 +103,13 @@ export class LeanReads {
     if (req.headers['if-none-match'] === entry.etag) {
       res.statusCode = 304;
       res.end();
+      return;
+    }
+    if (entry.gzipped) res.setHeader('Vary', 'Accept-Encoding');
+    if (entry.gzipped && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      res.setHeader('Content-Encoding', 'gzip');
+      res.setHeader('Content-Length', entry.gzipped.length);
+      res.end(entry.gzipped);
       return;
     }
     res.setHeader('Content-Length', entry.body.length);

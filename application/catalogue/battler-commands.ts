@@ -66,7 +66,6 @@ export class BattlerCommands {
 
   /** Admin §7 PATCH: texts (only while unclaimed) and flags, each part its own event. */
   async patch(battlerId: string, patch: BattlerPatch, ctx: CommandContext): Promise<number> {
-    await this.requireBattler(battlerId);
     let position = 0;
     const stream = battlerStream(battlerId);
     if (patch.tagline !== undefined || patch.quote !== undefined) {

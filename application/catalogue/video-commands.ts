@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { loadStream, type CommandContext, handleCommand } from '../command-handling';
 import { leagueEventDecider, leagueEventStream } from '../../domain/league-event/league-event';
-import { invalid } from '../../domain/shared/errors';
+import { invalid, notFound } from '../../domain/shared/errors';
 import { type VideoDeleteReason, videoDecider, videoStream } from '../../domain/video/video';
 import type { EventStore } from '../ports/event-store';
 import type { BlobStorage, IdGenerator, VideoProbe } from '../ports/services';
@@ -51,15 +51,14 @@ export class VideoCommands {
     await this.checkFields(f, 'Video title and event are required');
     const metadata = await this.probe.probe(file.path);
     if (!metadata) throw invalid('Invalid file: please upload a video file');
-    const names = await this.resolveBattlers(f, ctx);
+    // the bytes are stored before any battler is created: a failed store leaves no orphan battler
     const videoId = this.ids.next();
     const key = `videos/${videoId}.${file.ext}`;
     await this.blobs.put(key, file.open(), file.mime);
-    const thumb = thumbnail ? await storeImage(this.blobs, this.ids, 'thumbnails', thumbnail).catch(async (err) => {
-      await deleteKey(this.blobs, key);
-      throw err;
-    }) : null;
+    let thumb: { url: string } | null = null;
     try {
+      thumb = thumbnail ? await storeImage(this.blobs, this.ids, 'thumbnails', thumbnail) : null;
+      const names = await this.resolveBattlers(f, ctx);
       const { position } = await handleCommand(this.events, videoStream(videoId), videoDecider, {
         type: 'UploadVideo', videoId, ...f, eventId: f.eventId.trim(), ...names,
         file: { key, size: file.size, mimeType: file.mime }, thumbnailUrl: thumb?.url ?? null, metadata,
@@ -74,6 +73,8 @@ export class VideoCommands {
 
   /** thumbnail: a new image replaces it, null clears it, undefined keeps it. */
   async update(videoId: string, f: VideoFields, thumbnail: ImageFile | null | undefined, ctx: CommandContext) {
+    const { state } = await loadStream(this.events, videoStream(videoId), videoDecider);
+    if (!state.exists || state.deleted) throw notFound('Video not found');
     await this.checkFields(f, 'Title is required');
     const names = await this.resolveBattlers(f, ctx);
     const stored = thumbnail ? await storeImage(this.blobs, this.ids, 'thumbnails', thumbnail) : null;

@@ -1,0 +1,150 @@
+/**
+ * Range serving of a 200 MB video through the app's media endpoint against a bare
+ * `node:http` + `fs.createReadStream` server reading the same file, in one run.
+ * Goal (issue 3): ≥ 80 % of the bare server's throughput.
+ *
+ *   node scripts/run-ts.js bench/range.bench.ts [--mb=200] [--rounds=3]
+ *
+ * Two loads per side: 4 clients each reading the whole file as one open-ended
+ * range (`bytes=0-`, what a player's first request is), and 50 connections
+ * asking 1 MB ranges across the file for 5 s (what seeking is).
+ */
+import 'reflect-metadata';
+import { createReadStream, mkdtempSync, openSync, rmSync, statSync, writeSync, closeSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { loadConfig } from '../infrastructure/config';
+import { startServer } from '../api/server';
+import { testVideo } from '../test/fixtures/videos';
+
+interface Side {
+  wholeMBps: number;
+  rangeMBps: number;
+  rangeRps: number;
+  p99: number;
+}
+
+/** A real MP4 padded to `mb` megabytes: ffprobe reads its header; the size is what is served. */
+function bigVideo(dir: string, mb: number): string {
+  const file = path.join(dir, 'big.mp4');
+  const fd = openSync(file, 'w');
+  const head = testVideo(2, '320x180');
+  writeSync(fd, head);
+  const chunk = Buffer.alloc(1024 * 1024, 0x55);
+  for (let written = head.length; written < mb * 1024 * 1024; written += chunk.length) writeSync(fd, chunk);
+  closeSync(fd);
+  return file;
+}
+
+function bareRangeServer(file: string): Promise<{ url: string; close(): Promise<void> }> {
+  const size = statSync(file).size;
+  const server = http.createServer((req, res) => {
+    const m = /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range ?? ''));
+    let start = 0;
+    let end = size - 1;
+    if (m) {
+      if (m[1]) start = Number(m[1]);
+      if (m[2]) end = Math.min(Number(m[2]), size - 1);
+      res.writeHead(206, { 'Content-Type': 'video/mp4', 'Content-Length': end - start + 1, 'Content-Range': `bytes ${start}-${end}/${size}`, 'Accept-Ranges': 'bytes' });
+    } else {
+      res.writeHead(200, { 'Content-Type': 'video/mp4', 'Content-Length': size, 'Accept-Ranges': 'bytes' });
+    }
+    createReadStream(file, { start, end }).pipe(res);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const port = (server.address() as { port: number }).port;
+      resolve({ url: `http://127.0.0.1:${port}/video`, close: () => new Promise((r) => { server.close(() => r()); server.closeAllConnections(); }) });
+    });
+  });
+}
+
+async function readWhole(url: string, clients: number): Promise<number> {
+  const started = process.hrtime.bigint();
+  const sizes = await Promise.all(Array.from({ length: clients }, async () => {
+    const res = await fetch(url, { headers: { Range: 'bytes=0-' } });
+    if (res.status !== 206) throw new Error(`expected 206, got ${res.status}`);
+    let bytes = 0;
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
+    return bytes;
+  }));
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  return sizes.reduce((a, b) => a + b, 0) / 1024 / 1024 / seconds;
+}
+
+async function rangeLoad(url: string, size: number, seconds: number): Promise<{ mbps: number; rps: number; p99: number }> {
+  const mb = 1024 * 1024;
+  const slots = Math.floor(size / mb) - 1;
+  // a fixed spread of ranges each connection cycles through (worker threads cannot take a function)
+  const requests = Array.from({ length: 64 }, (_, i) => {
+    const start = ((i * 7919) % slots) * mb;
+    return { method: 'GET' as const, headers: { range: `bytes=${start}-${start + mb - 1}` } };
+  });
+  const result = await autocannon({ url, connections: 50, duration: seconds, workers: 1, requests });
+  if (result.non2xx > 0) throw new Error(`${result.non2xx} non-2xx answers from ${url}`);
+  return { mbps: result.throughput.average / mb, rps: result.requests.average, p99: result.latency.p99 };
+}
+
+async function measure(url: string, size: number, rounds: number): Promise<Side> {
+  let whole = 0;
+  for (let r = 0; r < rounds; r++) whole = Math.max(whole, await readWhole(url, 4));
+  const ranges = await rangeLoad(url, size, 5);
+  return { wholeMBps: whole, rangeMBps: ranges.mbps, rangeRps: ranges.rps, p99: ranges.p99 };
+}
+
+export async function runRangeBench(mb = 200, rounds = 3): Promise<{ app: Side; bare: Side; mb: number }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ubr-bench-'));
+  const app = await startServer(loadConfig({
+    DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'development',
+    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123', WEB_DIST: path.join(dataDir, 'none'),
+  }));
+  try {
+    const file = bigVideo(dataDir, mb);
+    const size = statSync(file).size;
+    const ctx = { actorId: 'bench', correlationId: 'bench', at: new Date() };
+    const { eventId } = await app.deps.eventCommands.create({ title: 'Range Night', description: '', eventDate: null }, null, ctx);
+    const { videoId, position } = await app.deps.videoCommands.upload({
+      title: 'Big', description: '', eventId, battlerAName: 'Range A', battlerBName: 'Range B', isMainEvent: true, requiresAuth: false,
+    }, { path: file, size, mime: 'video/mp4', ext: 'mp4', open: () => createReadStream(file) }, null, ctx);
+    await app.deps.runner.waitFor(position);
+    const appUrl = `http://127.0.0.1:${app.port}/media/videos/${videoId}`;
+    const bare = await bareRangeServer(file);
+    try {
+      await readWhole(appUrl, 1);
+      await readWhole(bare.url, 1);
+      const appSide = await measure(appUrl, size, rounds);
+      const bareSide = await measure(bare.url, size, rounds);
+      return { app: appSide, bare: bareSide, mb };
+    } finally {
+      await bare.close();
+    }
+  } finally {
+    await app.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function formatRange(r: { app: Side; bare: Side; mb: number }): string {
+  const pct = (a: number, b: number) => `${((a / b) * 100).toFixed(1)} %`;
+  const rows = [
+    ['side', `whole ${r.mb} MB x4 (MB/s)`, '1 MB ranges x50 (MB/s)', 'ranges req/s', 'ranges p99 ms'],
+    ['app /media/videos/{id}', r.app.wholeMBps.toFixed(0), r.app.rangeMBps.toFixed(0), r.app.rangeRps.toFixed(0), String(r.app.p99)],
+    ['bare node:http + fs', r.bare.wholeMBps.toFixed(0), r.bare.rangeMBps.toFixed(0), r.bare.rangeRps.toFixed(0), String(r.bare.p99)],
+    ['app/bare', pct(r.app.wholeMBps, r.bare.wholeMBps), pct(r.app.rangeMBps, r.bare.rangeMBps), pct(r.app.rangeRps, r.bare.rangeRps), ''],
+  ];
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((l) => l[i].length)));
+  return rows.map((l) => l.map((c, i) => c.padEnd(widths[i])).join('  ')).join('\n');
+}
+
+if (process.argv[1]?.endsWith('range.bench.ts')) {
+  const arg = (name: string, d: number) => Number(new RegExp(`--${name}=(\\d+)`).exec(process.argv.join(' '))?.[1] ?? d);
+  runRangeBench(arg('mb', 200), arg('rounds', 3)).then((r) => {
+    process.stdout.write(`${formatRange(r)}\n`);
+    process.exit(0);
+  }, (err) => {
+    process.stderr.write(`${err.stack ?? err}\n`);
+    process.exit(1);
+  });
+}
