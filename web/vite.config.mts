@@ -7,6 +7,7 @@ const target = process.env.API_TARGET ?? 'http://localhost:3000';
 const proxy = {
   '/api': { target, changeOrigin: false },
   '/uploads': { target, changeOrigin: false },
+  '/media': { target, changeOrigin: false },
   '/healthz': { target, changeOrigin: false },
 };
 

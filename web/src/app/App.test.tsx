@@ -122,8 +122,8 @@ describe('the site shell', () => {
     await waitFor(() => expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toMatch(/^\/api\/favicon\?t=\d+$/));
   });
 
-  it('shows the placeholder pages with their spec titles', async () => {
-    stubFetch(visitor);
+  it('shows the pages with their spec titles and empty-league texts', async () => {
+    stubFetch({ ...visitor, 'GET /api/events': () => json(200, []), 'GET /api/battlers-with-stats': () => json(200, []) });
     const router = renderSite('/sponsors');
     expect(await screen.findByRole('heading', { name: 'Our Valued Sponsors' })).toBeInTheDocument();
     expect(screen.getByText('No Approved Sponsors Yet')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { RequireAuth } from '../features/auth';
 import AuthPage from '../features/auth/AuthPage';
 import ForgotPasswordPage from '../features/auth/ForgotPasswordPage';
 import ResetPasswordPage from '../features/auth/ResetPasswordPage';
+import BattlerDetailPage from '../features/battlers/BattlerDetailPage';
 import BattlersPage from '../features/battlers/BattlersPage';
 import ContactPage from '../features/contact/ContactPage';
 import DashboardPage from '../features/dashboard/DashboardPage';
@@ -32,6 +33,7 @@ export const routes: RouteObject[] = [
       { path: 'events', element: <EventsPage /> },
       { path: 'events/:eventId', element: <EventsPage /> },
       { path: 'battlers', element: <BattlersPage /> },
+      { path: 'battlers/:id', element: <BattlerDetailPage /> },
       { path: 'sponsors', element: <SponsorsPage /> },
       // the profile page explains itself to visitors instead of redirecting
       { path: 'profile', element: <ProfilePage /> },

@@ -1,26 +1,34 @@
-import { Container, EmptyState, Eyebrow, Lead, Page, PageTitle } from '../../components/layout';
-import { ExternalButton } from '../../components/Button';
-import { MicIcon } from '../../components/icons';
-import { VIDEO_CHANNEL_URL } from '../../lib/brand';
+import { useParams, useSearchParams } from 'react-router';
+import { Container, Eyebrow, Lead, Page, PageTitle } from '../../components/layout';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { EventList } from './EventList';
+import { SelectedEvent } from './SelectedEvent';
 
-/** The events list; until events are published the league has none to show. */
-export default function EventsPage() {
+function EventsHome() {
   useDocumentTitle('Battle Events');
+  return (
+    <>
+      <Eyebrow>Events</Eyebrow>
+      <PageTitle>Battle Events</PageTitle>
+      <Lead>Every card the league has run, with the full battles from each night.</Lead>
+      <EventList />
+    </>
+  );
+}
+
+/**
+ * /events, /events/{eventId} and /events?event={id} (public §2): the list, or one event.
+ * from=battler&battlerid=X sends Back to that battler; video={id} opens that video's player.
+ */
+export default function EventsPage() {
+  const { eventId: routeId } = useParams();
+  const [params] = useSearchParams();
+  const eventId = routeId ?? params.get('event');
+  const origin = { from: params.get('from'), battlerId: params.get('battlerid') };
   return (
     <Page>
       <Container>
-        <Eyebrow>Events</Eyebrow>
-        <PageTitle>Battle Events</PageTitle>
-        <Lead>Every card the league has run, with the full battles from each night.</Lead>
-        <div style={{ marginTop: '2rem' }}>
-          <EmptyState title="No Events Available" icon={<MicIcon size={40} />}>
-            <p>The next card is being booked. Past battles are on our YouTube channel in the meantime.</p>
-            <ExternalButton href={VIDEO_CHANNEL_URL} variant="secondary">
-              Visit YouTube Channel
-            </ExternalButton>
-          </EmptyState>
-        </div>
+        {eventId ? <SelectedEvent key={eventId} eventId={eventId} origin={origin} /> : <EventsHome />}
       </Container>
     </Page>
   );

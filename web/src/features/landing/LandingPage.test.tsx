@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { LeagueEvent, MainVideo } from '../catalogue';
 import { json, makeUser, renderApp, signedIn, stubFetch, visitor } from '../../testing/render';
 import LandingPage from './LandingPage';
 
@@ -8,10 +9,10 @@ const routes = [
 ];
 
 describe('landing page', () => {
-  it('shows the empty league state without asking for events', async () => {
-    const { calls } = stubFetch(visitor);
+  it('shows the empty league state when there are no events', async () => {
+    const { calls } = stubFetch({ ...visitor, 'GET /api/events': () => json(200, []) });
     renderApp(<LandingPage />, { route: '/', path: '/', routes });
-    expect(screen.getByText('No Events Available')).toBeInTheDocument();
+    expect(await screen.findByText('No Events Available')).toBeInTheDocument();
     expect(screen.getAllByText('Coming Soon')).toHaveLength(3);
     expect(screen.getByText('13 YEARS & COUNTING')).toBeInTheDocument();
     expect(screen.getByText('13 Years of Excellence')).toBeInTheDocument();
@@ -25,7 +26,7 @@ describe('landing page', () => {
       'https://www.youtube.com/@UBRLeague',
     );
     await screen.findAllByRole('link', { name: 'LOGIN / SIGN UP' });
-    expect(calls.some((c) => c.path.startsWith('/api/events'))).toBe(false);
+    expect(calls.filter((c) => c.path.startsWith('/api/events')).map((c) => c.path)).toEqual(['/api/events']);
   });
 
   it('offers LOGIN / SIGN UP to visitors only', async () => {
@@ -69,5 +70,143 @@ describe('landing page', () => {
     renderApp(<LandingPage />, { route: '/', path: '/', routes });
     const img = await screen.findByRole('img', { name: 'UBR logo' });
     expect(img).toHaveAttribute('src', '/uploads/logo.png');
+  });
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString();
+
+function makeEvent(id: string, eventDate: string | null, over: Partial<LeagueEvent> = {}): LeagueEvent {
+  return {
+    id,
+    title: `Event ${id}`,
+    description: `About ${id}`,
+    thumbnailUrl: `/uploads/${id}.jpg`,
+    eventDate,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    videoCount: 1,
+    mainVideo: null,
+    ...over,
+  };
+}
+
+function makeMain(id: string, over: Partial<MainVideo> = {}): MainVideo {
+  return {
+    id,
+    title: `Main ${id}`,
+    description: '',
+    videoUrl: `/media/videos/${id}`,
+    thumbnailUrl: `/uploads/${id}-poster.jpg`,
+    battlerAName: 'Alpha',
+    battlerBName: 'Beta',
+    requiresAuth: false,
+    duration: 300,
+    ...over,
+  };
+}
+
+/** GET /api/events answers `events`; GET /api/events/{id}/main-video answers mains[id] or null. */
+function stubLeague(events: LeagueEvent[], mains: Record<string, MainVideo> = {}, extra = {}) {
+  const handlers: Parameters<typeof stubFetch>[0] = { ...visitor, 'GET /api/events': () => json(200, events), ...extra };
+  for (const e of events) handlers[`GET /api/events/${e.id}/main-video`] = () => json(200, mains[e.id] ?? null);
+  return stubFetch(handlers);
+}
+
+const battles = () => document.getElementById('battles')!;
+const mainVideoCalls = (calls: { path: string }[]) =>
+  calls.filter((c) => c.path.endsWith('/main-video')).map((c) => c.path.split('/')[3]);
+
+describe('latest battles', () => {
+  it('features the newest of the five newest past events that has a main video', async () => {
+    const events = [
+      makeEvent('future', new Date(Date.now() + 10 * DAY).toISOString()),
+      makeEvent('p1', daysAgo(1)),
+      makeEvent('p2', daysAgo(2)),
+      makeEvent('p3', daysAgo(3)),
+      makeEvent('p4', daysAgo(4)),
+      makeEvent('p5', daysAgo(5)),
+      makeEvent('p6', daysAgo(6)),
+      makeEvent('undated', null),
+    ];
+    // p6 has one too, but it is not among the five newest; p2 beats p3 by date
+    const { calls } = stubLeague(events, { p2: makeMain('m2'), p3: makeMain('m3'), p6: makeMain('m6') });
+    renderApp(<LandingPage />, { route: '/', path: '/', routes });
+
+    const featured = await within(battles()).findByTestId('featured-battle');
+    expect(within(featured).getByRole('heading', { name: 'Event p2' })).toBeInTheDocument();
+    expect(within(featured).getByText('MAIN EVENT')).toBeInTheDocument();
+    expect(within(featured).getByText('Alpha vs Beta')).toBeInTheDocument();
+    const video = featured.querySelector('video')!;
+    expect(video).toHaveAttribute('src', '/media/videos/m2');
+    expect(video).toHaveAttribute('poster', '/uploads/m2-poster.jpg');
+    expect(within(featured).getByRole('link', { name: 'View Event' })).toHaveAttribute('href', '/events?event=p2');
+    expect(within(featured).getByRole('link', { name: /YouTube channel/ })).toHaveAttribute('href', 'https://www.youtube.com/@UBRLeague');
+
+    expect(mainVideoCalls(calls).sort()).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
+    // the next three past events, newest first, not the featured one; no padding needed
+    const cards = within(battles())
+      .getAllByRole('link')
+      .filter((a) => a.getAttribute('href')?.startsWith('/events?event=') && a.textContent !== 'View Event');
+    expect(cards.map((a) => a.getAttribute('href'))).toEqual(['/events?event=p1', '/events?event=p3', '/events?event=p4']);
+    expect(within(battles()).queryByText('Coming Soon')).not.toBeInTheDocument();
+    expect(within(battles()).queryByText('No Events Available')).not.toBeInTheDocument();
+  });
+
+  it('falls back to the newest past event and pads the row with Coming Soon', async () => {
+    const { calls } = stubLeague([makeEvent('upcoming', daysAgo(-3)), makeEvent('old', daysAgo(30)), makeEvent('new', daysAgo(2))]);
+    renderApp(<LandingPage />, { route: '/', path: '/', routes });
+
+    const featured = await within(battles()).findByTestId('featured-battle');
+    expect(within(featured).getByRole('heading', { name: 'Event new' })).toBeInTheDocument();
+    expect(within(featured).queryByText('MAIN EVENT')).not.toBeInTheDocument();
+    expect(featured.querySelector('video')).toBeNull();
+    expect(within(featured).getByRole('link', { name: 'View Event' })).toHaveAttribute('href', '/events?event=new');
+    expect(within(battles()).getByRole('link', { name: /Event old/ })).toHaveAttribute('href', '/events?event=old');
+    expect(within(battles()).getAllByText('Coming Soon')).toHaveLength(2);
+    expect(mainVideoCalls(calls).sort()).toEqual(['new', 'old']);
+  });
+
+  it('treats only undated or future events as no events at all', async () => {
+    const { calls } = stubLeague([makeEvent('soon', daysAgo(-1)), makeEvent('tba', null)]);
+    renderApp(<LandingPage />, { route: '/', path: '/', routes });
+    expect(await within(battles()).findByText('No Events Available')).toBeInTheDocument();
+    expect(within(battles()).getAllByText('Coming Soon')).toHaveLength(3);
+    expect(mainVideoCalls(calls)).toEqual([]);
+  });
+
+  it('shows a locked poster instead of a members-only main video to a visitor', async () => {
+    stubLeague([makeEvent('p1', daysAgo(1))], { p1: makeMain('m1', { requiresAuth: true }) }, {
+      'GET /api/videos/m1/access': () => json(200, { requiresAuth: true, hasAccess: false }),
+    });
+    sessionStorage.clear();
+    renderApp(<LandingPage />, { route: '/', path: '/', routes });
+    const featured = await within(battles()).findByTestId('featured-battle');
+    const signIn = await within(featured).findByRole('link', { name: 'Sign in to watch' });
+    expect(within(featured).getByRole('img', { name: 'Members only' })).toBeInTheDocument();
+    expect(within(featured).getByText('MAIN EVENT')).toBeInTheDocument();
+    expect(featured.querySelector('video')).toBeNull();
+    expect(featured.querySelector('img[src="/uploads/m1-poster.jpg"]')).toBeInTheDocument();
+    fireEvent.click(signIn);
+    expect(sessionStorage.getItem('returnUrl')).toBe('/events/p1?video=m1');
+    expect(await screen.findByText('auth page')).toBeInTheDocument();
+  });
+
+  it('plays a members-only main video for a member', async () => {
+    stubLeague([makeEvent('p1', daysAgo(1))], { p1: makeMain('m1', { requiresAuth: true }) }, {
+      ...signedIn(makeUser()),
+      'GET /api/videos/m1/access': () => json(200, { requiresAuth: true, hasAccess: true }),
+    });
+    renderApp(<LandingPage />, { route: '/', path: '/', routes });
+    const featured = await within(battles()).findByTestId('featured-battle');
+    await waitFor(() => expect(featured.querySelector('video')).toHaveAttribute('src', '/media/videos/m1'));
+  });
+
+  it('says what went wrong when the events cannot be loaded', async () => {
+    stubFetch({ ...visitor, 'GET /api/events': () => json(503, { message: 'down for maintenance' }) });
+    renderApp(<LandingPage />, { route: '/', path: '/', routes });
+    const alert = await within(battles()).findByRole('alert');
+    expect(within(alert).getByText('503: {"message":"down for maintenance"}')).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,18 @@
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { ExternalButton } from '../../components/Button';
+import { ErrorState } from '../../components/ErrorState';
 import { MicIcon, PlayIcon, YouTubeIcon } from '../../components/icons';
 import { Container } from '../../components/layout';
+import { MediaThumb } from '../../components/MediaThumb';
+import { Skeleton } from '../../components/Skeleton';
 import { PRODUCT, VIDEO_CHANNEL_URL } from '../../lib/brand';
+import type { LeagueEvent } from '../catalogue';
+import { errorText, eventDateLabel, eventQueryPath } from '../events';
+import { SECONDARY_CARDS } from './featured';
+import { FeaturedBattle } from './FeaturedBattle';
 import { CardGrid, Section, SectionHead } from './styles';
+import { useLatestBattles } from './useLatestBattles';
 
 const Featured = styled.div`
   position: relative;
@@ -56,13 +65,116 @@ const Placeholder = styled.div`
   }
 `;
 
+const EventTile = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow: hidden;
+  color: inherit;
+  transition: border-color 0.2s, transform 0.2s;
+  &:hover { text-decoration: none; border-color: ${({ theme }) => theme.colors.gold}; transform: translateY(-2px); }
+  .body { padding: 1rem 1.1rem 1.2rem; }
+  .date { margin: 0 0 0.25rem; color: ${({ theme }) => theme.colors.gold}; font-weight: 800; font-size: 0.78rem; letter-spacing: 0.12em; text-transform: uppercase; }
+  h3 { font-size: 1.3rem; text-transform: uppercase; margin: 0 0 0.2rem; overflow-wrap: anywhere; }
+  .more { margin: 0; color: ${({ theme }) => theme.colors.muted}; font-size: 0.9rem; }
+  ${({ theme }) => theme.media.mobile} {
+    flex-direction: row;
+    align-items: center;
+    & > :first-child { flex: none; width: 120px; }
+    &:hover { transform: none; }
+  }
+`;
+
 const Subscribe = styled.div`
   margin-top: 2.5rem;
   text-align: center;
 `;
 
-/** LATEST BATTLES: no events API exists yet, so this shows the league's empty state. */
+function ComingSoon({ n }: { n: number }) {
+  return (
+    <Placeholder aria-label={`Upcoming battle ${n}`}>
+      <div className="thumb" aria-hidden="true">
+        <MicIcon size={36} />
+      </div>
+      <div className="body">
+        <h3>Coming Soon</h3>
+        <p>Next battle drops soon.</p>
+      </div>
+    </Placeholder>
+  );
+}
+
+/** A further past event: the whole card links to it on the Events screen. */
+function PastEventCard({ event }: { event: LeagueEvent }) {
+  return (
+    <EventTile to={eventQueryPath(event.id)}>
+      <MediaThumb src={event.thumbnailUrl} />
+      <div className="body">
+        <p className="date">{eventDateLabel(event.eventDate)}</p>
+        <h3>{event.title}</h3>
+        <p className="more">
+          Watch the battles <span aria-hidden="true">→</span>
+        </p>
+      </div>
+    </EventTile>
+  );
+}
+
+/** Up to three past events, the rest of the row filled with 'Coming Soon'. */
+function EventRow({ events }: { events: LeagueEvent[] }) {
+  const shown = events.slice(0, SECONDARY_CARDS);
+  return (
+    <CardGrid>
+      {shown.map((e) => (
+        <PastEventCard key={e.id} event={e} />
+      ))}
+      {Array.from({ length: SECONDARY_CARDS - shown.length }, (_, i) => (
+        <ComingSoon key={i} n={shown.length + i + 1} />
+      ))}
+    </CardGrid>
+  );
+}
+
+function NoEvents() {
+  return (
+    <Featured>
+      <div>
+        <div className="play" aria-hidden="true">
+          <PlayIcon size={30} />
+        </div>
+        <h3>No Events Available</h3>
+        <p>The next card is being booked. Subscribe to the channel so you catch every battle the day it drops.</p>
+        <a href={VIDEO_CHANNEL_URL} target="_blank" rel="noopener noreferrer">
+          Watch past battles on our YouTube channel →
+        </a>
+      </div>
+    </Featured>
+  );
+}
+
+function Loading() {
+  return (
+    <div role="status" aria-busy="true">
+      <span className="sr-only">Loading the latest battles</span>
+      <Skeleton $h="auto" $radius="16px" style={{ aspectRatio: '16 / 7', minHeight: 240, marginBottom: '1.25rem' }} />
+      <CardGrid aria-hidden="true">
+        {Array.from({ length: SECONDARY_CARDS }, (_, i) => (
+          <Skeleton key={i} $h="auto" $radius="16px" style={{ aspectRatio: '4 / 3' }} />
+        ))}
+      </CardGrid>
+    </div>
+  );
+}
+
+/**
+ * LATEST BATTLES (public §2): the featured past event (preferring one with a main video among
+ * the five newest), then up to three more past events, padded with 'Coming Soon'.
+ */
 export function LatestBattles() {
+  const latest = useLatestBattles();
   return (
     <Section id="battles" aria-labelledby="battles-title">
       <Container>
@@ -72,31 +184,27 @@ export function LatestBattles() {
           </h2>
           <p>Every clash from the {PRODUCT} stage, main events first.</p>
         </SectionHead>
-        <Featured>
-          <div>
-            <div className="play" aria-hidden="true">
-              <PlayIcon size={30} />
-            </div>
-            <h3>No Events Available</h3>
-            <p>The next card is being booked. Subscribe to the channel so you catch every battle the day it drops.</p>
-            <a href={VIDEO_CHANNEL_URL} target="_blank" rel="noopener noreferrer">
-              Watch past battles on our YouTube channel →
-            </a>
-          </div>
-        </Featured>
-        <CardGrid>
-          {[1, 2, 3].map((n) => (
-            <Placeholder key={n} aria-label={`Upcoming battle ${n}`}>
-              <div className="thumb" aria-hidden="true">
-                <MicIcon size={36} />
-              </div>
-              <div className="body">
-                <h3>Coming Soon</h3>
-                <p>Next battle drops soon.</p>
-              </div>
-            </Placeholder>
-          ))}
-        </CardGrid>
+        {latest.status === 'loading' && <Loading />}
+        {latest.status === 'error' && (
+          <ErrorState
+            as="h3"
+            title="Couldn't Load the Latest Battles"
+            message={errorText(latest.error)}
+            onRetry={latest.retry}
+          />
+        )}
+        {latest.status === 'empty' && (
+          <>
+            <NoEvents />
+            <EventRow events={[]} />
+          </>
+        )}
+        {latest.status === 'ready' && (
+          <>
+            <FeaturedBattle featured={latest.featured} />
+            <EventRow events={latest.others} />
+          </>
+        )}
         <Subscribe>
           <ExternalButton href={VIDEO_CHANNEL_URL} variant="danger" size="lg">
             <YouTubeIcon size={20} /> Subscribe on YouTube

@@ -1,0 +1,55 @@
+import styled from 'styled-components';
+import { Skeleton } from '../../components/Skeleton';
+import type { AppTheme } from '../../app/theme';
+import type { CategoryCounts } from './battlerList';
+
+type Accent = keyof AppTheme['colors'];
+
+const Grid = styled.dl`
+  margin: 0 0 1.75rem;
+  display: grid;
+  grid-template-columns: repeat(4, 1fr);
+  gap: 1rem;
+  ${({ theme }) => theme.media.mobile} { grid-template-columns: repeat(2, 1fr); gap: 0.75rem; }
+`;
+
+const Tile = styled.div<{ $accent: Accent }>`
+  padding: 1rem 1.1rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 3px solid ${({ theme, $accent }) => theme.colors[$accent]};
+  background: ${({ theme }) => theme.colors.surface};
+  dt {
+    font-size: 0.72rem;
+    font-weight: 800;
+    letter-spacing: 0.12em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0.2rem 0 0;
+    font-family: ${({ theme }) => theme.fonts.display};
+    font-size: clamp(1.8rem, 5vw, 2.4rem);
+    line-height: 1.1;
+  }
+`;
+
+/** Roster totals over every battler (the search and tab do not change them). */
+export function SummaryTiles({ counts, loading }: { counts: CategoryCounts; loading?: boolean }) {
+  const tiles: { label: string; value: number; accent: Accent }[] = [
+    { label: 'Total', value: counts.all, accent: 'text' },
+    { label: 'Active', value: counts.active, accent: 'green' },
+    { label: 'Hall of Fame', value: counts.hall_of_fame, accent: 'gold' },
+    { label: 'In Memory', value: counts.in_memory, accent: 'subtle' },
+  ];
+  return (
+    <Grid aria-label="Roster summary">
+      {tiles.map((t) => (
+        <Tile key={t.label} $accent={t.accent} data-testid={`tile-${t.label}`}>
+          <dt>{t.label}</dt>
+          <dd>{loading ? <Skeleton $h="2.2rem" $w="3rem" aria-hidden="true" /> : t.value}</dd>
+        </Tile>
+      ))}
+    </Grid>
+  );
+}

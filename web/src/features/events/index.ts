@@ -1,0 +1,5 @@
+// What other features (the landing page, battler history) use from the Events screen.
+export { eventDateLabel } from './eventDate';
+export { eventPath, eventQueryPath, videoPath } from './links';
+export { MEMBERS_ONLY_TOAST_MS, useMembersOnlyNotice } from './useMembersOnlyNotice';
+export { errorText } from './errorText';

@@ -1,0 +1,56 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Keeps keyboard focus inside `container` while `active`: focuses `initial` (or the first
+ * focusable), wraps Tab, calls `onEscape` on Escape, locks page scroll, and gives focus back to
+ * whatever had it before (the card that opened the player) when it ends.
+ * Same contract as components/Dialog, for a full-screen view that Dialog's panel cannot hold.
+ */
+export function useFocusTrap(
+  container: RefObject<HTMLElement | null>,
+  active: boolean,
+  onEscape: () => void,
+  initial?: RefObject<HTMLElement | null>,
+) {
+  const onEscapeRef = useRef(onEscape);
+  useEffect(() => {
+    onEscapeRef.current = onEscape;
+  }, [onEscape]);
+
+  useEffect(() => {
+    if (!active) return;
+    const previous = document.activeElement as HTMLElement | null;
+    const node = container.current;
+    (initial?.current ?? node?.querySelector<HTMLElement>(FOCUSABLE) ?? node)?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.stopPropagation();
+        onEscapeRef.current();
+        return;
+      }
+      if (e.key !== 'Tab' || !node) return;
+      const items = Array.from(node.querySelectorAll<HTMLElement>(FOCUSABLE));
+      if (items.length === 0) return;
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (e.shiftKey && (document.activeElement === first || !node.contains(document.activeElement))) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && (document.activeElement === last || !node.contains(document.activeElement))) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+      previous?.focus?.();
+    };
+  }, [active, container, initial]);
+}
