@@ -36,3 +36,16 @@ export function formatDateTime(value: string | number | Date | null | undefined,
   const p = parts(d, timeZone);
   return `${formatDate(d, timeZone)}, ${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toUpperCase()}`.trim();
 }
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const UTC_MIDNIGHT = /^\d{4}-\d{2}-\d{2}T00:00(:00(\.0+)?)?(Z|\+00:00)$/;
+
+/**
+ * 'MMM d, yyyy' for a date stored as entered. A bare date or a UTC midnight is a calendar
+ * day, not an instant: read in the viewer's zone it would show the day before west of
+ * Greenwich, so it is read in UTC; a real instant is shown in the viewer's zone.
+ */
+export function formatDay(value: string | null | undefined, viewerZone?: string): string {
+  if (!value) return '';
+  return DATE_ONLY.test(value) || UTC_MIDNIGHT.test(value) ? formatDate(value, 'UTC') : formatDate(value, viewerZone);
+}

@@ -1,4 +1,3 @@
-import { formatDate } from '../../lib/date';
 import { formatWinRate, type Battler } from '../catalogue';
 
 /** Card text limits (public §2): the tagline everywhere, the quote per card kind. */
@@ -7,17 +6,8 @@ export const QUOTE_MAX = 60;
 export const HOF_QUOTE_MAX = 100;
 export const MEMORIAL_QUOTE_MAX = 120;
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const UTC_MIDNIGHT = /^\d{4}-\d{2}-\d{2}T00:00(:00(\.0+)?)?(Z|\+00:00)$/;
-
-/**
- * 'MMM d, yyyy' for a calendar day stored "as entered". A bare date or a UTC midnight is a day,
- * not an instant: read in the viewer's zone it would show the day before west of Greenwich.
- */
-export function formatDay(value: string | null | undefined, viewerZone?: string): string {
-  if (!value) return '';
-  return DATE_ONLY.test(value) || UTC_MIDNIGHT.test(value) ? formatDate(value, 'UTC') : formatDate(value, viewerZone);
-}
+/** One calendar-day rule for the whole site (web/src/lib/date.ts). */
+export { formatDay } from '../../lib/date';
 
 /** Builds the link to a battle on the events screen, remembering the way back (public §2). */
 export function watchUrl(eventId: string, videoId: string, battlerId: string): string {
