@@ -16,6 +16,8 @@ export function detectVideoType(head: Buffer): VideoType | null {
   if (!head || head.length < 12) return null;
   if (at(head, ascii('ftyp'), 4)) {
     const brand = head.subarray(8, 12).toString('latin1');
+    // MPEG-4 audio (songs, audiobooks) shares the box format but holds no video
+    if (['M4A ', 'M4B ', 'M4P '].includes(brand)) return null;
     return brand === 'qt  ' ? { mime: 'video/quicktime', ext: 'mov' } : { mime: 'video/mp4', ext: 'mp4' };
   }
   if (at(head, [0x1a, 0x45, 0xdf, 0xa3])) {

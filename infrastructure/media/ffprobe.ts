@@ -22,9 +22,15 @@ export function ffmpegPath(configured?: string): string {
 }
 
 interface ProbeOutput {
-  streams?: { codec_type?: string; width?: number; height?: number; duration?: string; bit_rate?: string }[];
-  format?: { duration?: string; bit_rate?: string };
+  streams?: {
+    codec_type?: string; codec_name?: string; width?: number; height?: number; duration?: string; bit_rate?: string;
+    disposition?: { attached_pic?: number };
+  }[];
+  format?: { format_name?: string; duration?: string; bit_rate?: string };
 }
+
+/** Codecs of still pictures: ffprobe calls a lone image a one-frame "video" stream. */
+const STILL_CODECS = new Set(['png', 'mjpeg', 'gif', 'webp', 'bmp', 'tiff', 'jpegls']);
 
 const num = (v: unknown): number | null => {
   const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : NaN;
@@ -40,8 +46,10 @@ export class FfprobeVideoProbe implements VideoProbe {
       ({ stdout } = await run(this.binary,
         ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', filePath],
         { timeout: this.timeoutMs, maxBuffer: 4 * 1024 * 1024 }));
-    } catch {
-      // ffprobe could not read it as media: not a video
+    } catch (err) {
+      // a missing binary is the operator's problem, not the uploader's: say so loudly
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(`ffprobe not found at ${this.binary} (FFPROBE_PATH)`);
+      // otherwise ffprobe could not read it as media: not a video
       return null;
     }
     let out: ProbeOutput;
@@ -50,7 +58,11 @@ export class FfprobeVideoProbe implements VideoProbe {
     } catch {
       return null;
     }
-    const video = out.streams?.find((s) => s.codec_type === 'video');
+    const formatName = out.format?.format_name ?? '';
+    if (formatName === 'image2' || formatName.endsWith('_pipe')) return null;
+    // an audio file's cover art is a "video" stream marked as an attached picture
+    const video = out.streams?.find((s) => s.codec_type === 'video' && s.disposition?.attached_pic !== 1
+      && !STILL_CODECS.has(s.codec_name ?? ''));
     if (!video) return null;
     const duration = num(out.format?.duration) ?? num(video.duration);
     return {
