@@ -99,23 +99,19 @@ describe('FfprobeVideoProbe', () => {
     expect(PNG_1x1.subarray(1, 4).toString('latin1')).toBe('PNG');
   });
 
-  // BUG, reachable through the upload: an M4A song with cover art starts with an 'ftyp' box (brand
-  // 'M4A '), so detectVideoType calls it video/mp4, and its cover is a codec_type "video" stream with
-  // disposition.attached_pic = 1, so the probe accepts a music file as a 1 s 64×64 battle video.
-  // Fix in FfprobeVideoProbe.probe: choose a stream with codec_type 'video' whose disposition.attached_pic
-  // is not 1, and refuse still-image formats (format_name image2 / *_pipe, or a single-frame image codec
-  // such as png, mjpeg, gif, webp with nb_frames <= 1).
+  // An M4A song with cover art: its cover is a codec_type "video" stream with disposition.attached_pic = 1;
+  // the probe must not take it for a battle video (nor may the byte check: brand 'M4A ' is refused there too).
   it('null for an audio file with cover art (attached picture, not a video stream)', async () => {
     expect(await probe.probe(songWithCover())).toBeNull();
   }, 30_000);
 
-  it('(the cover-art fixture is what it claims: ftyp M4A, an audio stream and an attached picture)', () => {
+  it('(the cover-art fixture is what it claims: an audio stream and an attached picture, refused by its ftyp brand M4A)', () => {
     const song = songWithCover();
     const out = JSON.parse(execFileSync(ffprobePath(process.env.FFPROBE_PATH),
       ['-v', 'error', '-print_format', 'json', '-show_streams', song]).toString()) as {
       streams: { codec_type: string; disposition?: { attached_pic?: number } }[];
     };
     expect(out.streams.map((s) => [s.codec_type, s.disposition?.attached_pic])).toEqual([['audio', 0], ['video', 1]]);
-    expect(detectVideoType(readFileSync(song).subarray(0, 4096))).toEqual({ mime: 'video/mp4', ext: 'mp4' });
+    expect(detectVideoType(readFileSync(song).subarray(0, 4096))).toBeNull();
   }, 30_000);
 });
