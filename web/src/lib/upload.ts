@@ -16,7 +16,7 @@ export function uploadWithProgress<T>(
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) onProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
+      if (e.lengthComputable && e.total > 0) onProgress(Math.min(100, Math.round((e.loaded / e.total) * 1000) / 10));
     };
     xhr.onload = () => {
       let data: unknown = xhr.responseText;

@@ -9,7 +9,10 @@ import { fullName, ROLE_LABELS } from '../../lib/types';
 import { useCurrentUser } from '../auth';
 import { AdminSettingsPanel } from '../settings';
 import { AuditLogPanel } from './AuditLogPanel';
+import { BattlersPanel } from './BattlersPanel';
+import { EventsPanel } from './EventsPanel';
 import { UsersPanel } from './UsersPanel';
+import { VideosPanel } from './VideosPanel';
 
 export const ADMIN_TABS = [
   { id: 'applications', label: 'Applications' },
@@ -100,6 +103,12 @@ export default function AdminPage() {
                 <UsersPanel viewer={user} />
                 <AuditLogPanel />
               </>
+            ) : tab === 'battlers' ? (
+              <BattlersPanel />
+            ) : tab === 'events' ? (
+              <EventsPanel />
+            ) : tab === 'videos' ? (
+              <VideosPanel />
             ) : tab === 'settings' ? (
               <AdminSettingsPanel />
             ) : (

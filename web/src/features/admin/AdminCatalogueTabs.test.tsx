@@ -1,0 +1,25 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { json, makeUser, renderApp, signedIn, stubFetch } from '../../testing/render';
+import AdminPage from './AdminPage';
+
+const admin = makeUser({ id: 'a1', username: 'boss', role: 'admin' });
+
+describe('admin catalogue tabs', () => {
+  it('opens Events, Videos and Battlers from the tab bar', async () => {
+    stubFetch({
+      ...signedIn(admin),
+      'GET /api/events': () => json(200, []),
+      'GET /api/admin/videos': () => json(200, []),
+      'GET /api/admin/battlers': () => json(200, []),
+    });
+    const { router } = renderApp(<AdminPage />, { route: '/admin?tab=events' });
+    expect(await screen.findByText('No Events Yet')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Videos' }));
+    expect(router.state.location.search).toBe('?tab=videos');
+    expect(await screen.findByText('Create an Event First')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Battlers' }));
+    expect(await screen.findByRole('heading', { name: 'Battler Management' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Sponsors' }));
+    expect(await screen.findByText('This section arrives with a later release.')).toBeInTheDocument();
+  });
+});
