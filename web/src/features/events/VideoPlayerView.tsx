@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { CloseIcon, LockIcon } from '../../components/icons';
 import { formatDuration, type Video } from '../catalogue';
 import { BattlerPanel } from './BattlerPanel';
-import { useFocusTrap } from './useFocusTrap';
+import { useFocusTrap } from '../../components/useFocusTrap';
 
 const Overlay = styled.div`
   position: fixed;

@@ -1,19 +1,21 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-const FOCUSABLE =
+export const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';
 
 /**
- * Keeps keyboard focus inside `container` while `active`: focuses `initial` (or the first
- * focusable), wraps Tab, calls `onEscape` on Escape, locks page scroll, and gives focus back to
- * whatever had it before (the card that opened the player) when it ends.
- * Same contract as components/Dialog, for a full-screen view that Dialog's panel cannot hold.
+ * Keeps keyboard focus inside `container` while `active`: focuses `initial`, else the first
+ * element matching `prefer` (a dialog's first field), else the first focusable; wraps Tab,
+ * calls `onEscape` on Escape, locks page scroll, and gives focus back to whatever had it
+ * before (the button or card that opened it) when it ends. Dialog and the full-screen
+ * player both keep focus this way.
  */
 export function useFocusTrap(
   container: RefObject<HTMLElement | null>,
   active: boolean,
   onEscape: () => void,
   initial?: RefObject<HTMLElement | null>,
+  prefer?: string,
 ) {
   const onEscapeRef = useRef(onEscape);
   useEffect(() => {
@@ -24,7 +26,8 @@ export function useFocusTrap(
     if (!active) return;
     const previous = document.activeElement as HTMLElement | null;
     const node = container.current;
-    (initial?.current ?? node?.querySelector<HTMLElement>(FOCUSABLE) ?? node)?.focus();
+    const preferred = prefer ? node?.querySelector<HTMLElement>(prefer) : null;
+    (initial?.current ?? preferred ?? node?.querySelector<HTMLElement>(FOCUSABLE) ?? node)?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         e.stopPropagation();
@@ -52,5 +55,5 @@ export function useFocusTrap(
       document.body.style.overflow = overflow;
       previous?.focus?.();
     };
-  }, [active, container, initial]);
+  }, [active, container, initial, prefer]);
 }
