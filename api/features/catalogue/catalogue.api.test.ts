@@ -352,3 +352,27 @@ describe('battlers', () => {
     }
   });
 });
+
+describe('limits', () => {
+  it('answers 413 for a video over VIDEO_MAX_MB and 400 for an over-long search, leaving no temporary file', async () => {
+    const small = await startHarness({ VIDEO_MAX_MB: '1' });
+    try {
+      const agent = small.agent() as unknown as request.Agent;
+      const a = await registerUser(agent as never);
+      await makeRole(small, a.id, 'admin');
+      const ev = await agent.post('/api/admin/events').field('title', 'Limits');
+      const big = Buffer.concat([testVideo(), Buffer.alloc(2 * 1024 * 1024)]);
+      const res = await agent.post('/api/admin/videos').field('title', 't').field('eventId', ev.body.id)
+        .field('battlerAName', 'Big A').field('battlerBName', 'Big B').attach('video', big, 'big.mp4');
+      expect(res.status).toBe(413);
+      expect(res.body.message).toBe('File too large: videos must be under 1MB');
+      const { readdirSync } = await import('node:fs');
+      const path = await import('node:path');
+      expect(readdirSync(path.join(small.dataDir, 'tmp'))).toEqual([]);
+      const search = await request(small.url).get(`/api/events?search=${'x'.repeat(201)}`);
+      expect(search.status).toBe(400);
+    } finally {
+      await small.stop();
+    }
+  }, 30_000);
+});
