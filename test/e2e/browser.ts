@@ -1,17 +1,50 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 export const WEB_DIST = path.join(ROOT, 'web', 'dist');
 
-/** Build the web app once per test run (Vite takes about a second). */
+const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * Build the web app once per test run (Vite takes a few seconds). Jest runs the e2e
+ * files in parallel workers, children of one jest process: the first to take the
+ * lock (an atomic mkdir named after that process) builds, the others wait for it,
+ * so no server ever serves a half-written web/dist.
+ */
 export function buildWeb(): void {
   if (process.env.E2E_SKIP_WEB_BUILD && existsSync(path.join(WEB_DIST, 'index.html'))) return;
+  const lock = path.join(os.tmpdir(), `ubr-web-build-${process.ppid}`);
+  const done = path.join(lock, 'done');
+  try {
+    mkdirSync(lock);
+  } catch {
+    for (let waited = 0; !existsSync(done); waited += 200) {
+      if (waited > 180_000) throw new Error('waited 3 minutes for another worker to build the web app');
+      sleep(200);
+    }
+    return;
+  }
   execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.mts', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  writeFileSync(done, '');
 }
+
+/**
+ * Wraps a journey step so that a failure leaves a picture of the page in the temp
+ * folder for whoever reads the log. (Comparing expect's assertion counts in afterEach
+ * would also fire on passing steps whose `eventually` retried a failed expect.)
+ */
+export const stepWithScreenshot = (getPage: () => Page | undefined) => (run: () => Promise<void>) => async () => {
+  try {
+    await run();
+  } catch (err) {
+    await getPage()?.screenshot({ path: path.join(os.tmpdir(), `e2e-${Date.now()}.png`) }).catch(() => undefined);
+    throw err;
+  }
+};
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -6,12 +6,11 @@
  */
 import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { type Harness, startHarness } from '../api-harness';
-import { buildWeb, eventually, launchBrowser, WEB_DIST } from './browser';
+import { buildWeb, eventually, launchBrowser, stepWithScreenshot, WEB_DIST } from './browser';
 
 jest.setTimeout(120_000);
 
@@ -28,14 +27,6 @@ beforeAll(async () => {
   page.setDefaultTimeout(10_000);
 });
 
-afterEach(async () => {
-  // a failed step leaves a picture of the page behind for whoever reads the log
-  const state = expect.getState();
-  if (page && state.assertionCalls !== state.numPassingAsserts) {
-    await page.screenshot({ path: path.join(os.tmpdir(), `e2e-${Date.now()}.png`) }).catch(() => undefined);
-  }
-});
-
 afterAll(async () => {
   await browser?.close();
   await h?.stop();
@@ -44,6 +35,8 @@ afterAll(async () => {
 const stamp = Date.now().toString(36);
 const admin = { username: `boss_${stamp}`, email: `boss_${stamp}@example.com`, password: 'first-password-1' };
 const other = { username: `rookie_${stamp}`, email: `rookie_${stamp}@example.com`, password: 'rookie-password-1' };
+
+const step = stepWithScreenshot(() => page);
 
 const toast = (text: string | RegExp) => page.getByRole('status').filter({ hasText: text }).first();
 
@@ -71,7 +64,7 @@ function lastOutboxMailTo(email: string): string {
 }
 
 describe('foundation journey', () => {
-  it('registers a new member, who is signed in at once', async () => {
+  it('registers a new member, who is signed in at once', step(async () => {
     await page.goto(`${h.url}/auth`);
     await page.getByRole('tab', { name: 'Create Account' }).click();
     const form = page.getByRole('form', { name: 'Create account' });
@@ -85,15 +78,15 @@ describe('foundation journey', () => {
     await page.waitForURL(`${h.url}/`);
     await page.getByRole('button', { name: 'Logout' }).first().waitFor();
     expect(await page.getByRole('link', { name: 'Admin' }).count()).toBe(0);
-  });
+  }));
 
-  it('logs out and back in', async () => {
+  it('logs out and back in', step(async () => {
     await logOut();
     await page.getByRole('link', { name: 'Login' }).first().waitFor();
     await signIn(admin.username, admin.password);
-  });
+  }));
 
-  it('edits the profile', async () => {
+  it('edits the profile', step(async () => {
     await page.goto(`${h.url}/profile`);
     const form = page.getByRole('form', { name: 'Profile information' });
     await form.getByLabel('First name').fill('Biggest');
@@ -102,9 +95,9 @@ describe('foundation journey', () => {
     await page.reload();
     await eventually(async () =>
       expect(await page.getByRole('form', { name: 'Profile information' }).getByLabel('First name').inputValue()).toBe('Biggest'));
-  });
+  }));
 
-  it('resets a forgotten password through the mailed link', async () => {
+  it('resets a forgotten password through the mailed link', step(async () => {
     await logOut();
     await page.goto(`${h.url}/forgot-password`);
     await page.getByRole('form', { name: 'Request a reset link' }).getByLabel('Email').fill(admin.email);
@@ -120,9 +113,9 @@ describe('foundation journey', () => {
     await form.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText(/password has been reset/i).first().waitFor();
     await signIn(admin.username, admin.password);
-  });
+  }));
 
-  it('an admin made by the CLI changes another user\'s role, and the audit view shows it', async () => {
+  it('an admin made by the CLI changes another user\'s role, and the audit view shows it', step(async () => {
     const reg = await fetch(`${h.url}/api/register`, {
       method: 'POST', headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ ...other, firstName: 'Rook', lastName: 'Ie' }),
@@ -151,9 +144,9 @@ describe('foundation journey', () => {
       expect(text).toContain(admin.username);
       expect(text).toContain('cli');
     });
-  });
+  }));
 
-  it('the logo animation chosen in Settings shows on the landing page', async () => {
+  it('the logo animation chosen in Settings shows on the landing page', step(async () => {
     await page.goto(`${h.url}/admin?tab=settings`);
     await page.locator('input[name="logo-animation"][value="glow"]').check();
     await toast('Logo animation updated successfully').waitFor();
@@ -161,6 +154,6 @@ describe('foundation journey', () => {
     await eventually(async () =>
       expect(await page.locator('#home [data-animation]').first().getAttribute('data-animation')).toBe('glow'));
     expect(await page.getByText('13 YEARS & COUNTING').isVisible()).toBe(true);
-  });
+  }));
 });
 
