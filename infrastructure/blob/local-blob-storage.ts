@@ -70,6 +70,8 @@ const CACHE_LIMIT = 10_000;
  * directory, are flushed to disk, then renamed over the target: a reader sees
  * the old bytes or the new, never half. Streams are never buffered whole.
  */
+const READ_CHUNK_BYTES = 128 * 1024;
+
 export class LocalBlobStorage implements BlobStorage {
   private readonly root: string;
   /** contentType by key, valid while the file's size, mtime and inode are unchanged */
@@ -146,7 +148,9 @@ export class LocalBlobStorage implements BlobStorage {
     }
     // open now, so a missing file rejects here rather than as a stream error later
     const handle = await open(file, 'r');
-    return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+    // 128 KB reads (fs defaults to 64 KB): half the syscalls and event-loop turns per
+    // megabyte of video, measured in bench/range.bench.ts
+    return handle.createReadStream({ ...(range ? { start: range.start, end: range.end } : {}), highWaterMark: READ_CHUNK_BYTES });
   }
 
   async delete(key: string): Promise<void> {
