@@ -77,6 +77,7 @@ const EmptyBox = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   h2, h3 { font-size: 1.6rem; text-transform: uppercase; }
+  h1 { font-size: clamp(1.9rem, 5vw, 2.6rem); text-transform: uppercase; }
   .icon {
     display: grid;
     place-items: center;
@@ -88,18 +89,22 @@ const EmptyBox = styled.div`
     color: ${({ theme }) => theme.colors.gold};
   }
   p { color: ${({ theme }) => theme.colors.muted}; margin: 0 auto 1rem; max-width: 32rem; }
+  .actions { display: flex; gap: 0.75rem; justify-content: center; flex-wrap: wrap; }
 `;
 
 export function EmptyState({
   title,
   children,
   icon,
+  actions,
   as = 'h2',
 }: {
   title: string;
   children?: ReactNode;
   icon?: ReactNode;
-  as?: 'h2' | 'h3';
+  actions?: ReactNode;
+  /** 'h1' when the message is the whole page (not found, failed load) */
+  as?: 'h1' | 'h2' | 'h3';
 }) {
   const H = as;
   return (
@@ -111,6 +116,7 @@ export function EmptyState({
       )}
       <H>{title}</H>
       {children}
+      {actions && <div className="actions">{actions}</div>}
     </EmptyBox>
   );
 }
