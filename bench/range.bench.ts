@@ -112,8 +112,11 @@ export async function runRangeBench(mb = 200, rounds = 3): Promise<{ app: Side; 
     const appUrl = `http://127.0.0.1:${app.port}/media/videos/${videoId}`;
     const bare = await bareRangeServer(file);
     try {
+      // warm both sides up (JIT, file cache) with the same loads before measuring either
       await readWhole(appUrl, 1);
       await readWhole(bare.url, 1);
+      await rangeLoad(appUrl, size, 3);
+      await rangeLoad(bare.url, size, 3);
       const appSide = await measure(appUrl, size, rounds);
       const bareSide = await measure(bare.url, size, rounds);
       return { app: appSide, bare: bareSide, mb };

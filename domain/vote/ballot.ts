@@ -1,0 +1,62 @@
+import type { Decider, DomainEvent } from '../shared/decider';
+import { invalid } from '../shared/errors';
+
+/**
+ * One user's ballot on one video: its own stream (`vote-<videoId>-<userId>`), so the
+ * one-vote rule is the stream's revision and a hot video has no contended stream.
+ * The events carry the video's pair at the time, so the tally and stats projectors
+ * know both battlers without reading anything else.
+ */
+export type BallotEvent =
+  | DomainEvent<'VoteCast', { videoId: string; userId: string; battlerId: string; battlerAId: string; battlerBId: string }>
+  | DomainEvent<'VoteChanged', {
+      videoId: string; userId: string; battlerId: string; previousBattlerId: string; battlerAId: string; battlerBId: string;
+    }>;
+
+export interface CastVote {
+  type: 'CastVote';
+  videoId: string;
+  userId: string;
+  battlerId: string;
+  /** the video's two battlers, read from its stream by the handler */
+  battlerAId: string;
+  battlerBId: string;
+}
+
+export type BallotCommand = CastVote;
+
+export interface BallotState {
+  votedBattlerId: string | null;
+}
+
+export const initialBallotState: BallotState = { votedBattlerId: null };
+
+export const ballotStream = (videoId: string, userId: string) => `vote-${videoId}-${userId}`;
+
+export function evolve(state: BallotState, event: BallotEvent): BallotState {
+  switch (event.type) {
+    case 'VoteCast':
+    case 'VoteChanged':
+      return { votedBattlerId: event.data.battlerId };
+    default:
+      return state;
+  }
+}
+
+export function decide(command: BallotCommand, state: BallotState): BallotEvent[] {
+  const { videoId, userId, battlerId, battlerAId, battlerBId } = command;
+  if (!battlerAId || !battlerBId) throw invalid('This video has no battlers to vote for');
+  if (battlerId !== battlerAId && battlerId !== battlerBId) throw invalid("battlerId must be one of the video's two battlers");
+  // the same choice again changes nothing: no event, no double count
+  if (state.votedBattlerId === battlerId) return [];
+  if (state.votedBattlerId === null) {
+    return [{ type: 'VoteCast', data: { videoId, userId, battlerId, battlerAId, battlerBId } }];
+  }
+  return [{ type: 'VoteChanged', data: { videoId, userId, battlerId, previousBattlerId: state.votedBattlerId, battlerAId, battlerBId } }];
+}
+
+export const ballotDecider: Decider<BallotCommand, BallotState, BallotEvent> = {
+  initialState: initialBallotState,
+  evolve,
+  decide,
+};
