@@ -19,6 +19,7 @@ import { eventsRouter } from './features/catalogue/events.router';
 import { videosRouter } from './features/catalogue/videos.router';
 import { battlersRouter } from './features/catalogue/battlers.router';
 import { mediaRouter } from './features/media/media.router';
+import { votesRouter } from './features/engagement/votes.router';
 
 export interface AppOptions {
   sessionSecret: string;
@@ -104,6 +105,7 @@ export function createApp(deps: ApiDeps, options: AppOptions): Express {
   api.use(eventsRouter(deps));
   api.use(videosRouter(deps));
   api.use(battlersRouter(deps));
+  api.use(votesRouter(deps));
   api.use(notFoundApi);
   app.use('/api', api);
 

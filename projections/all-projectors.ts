@@ -1,6 +1,7 @@
 import { battlersProjector } from './catalogue/battlers.projector';
 import { eventsProjector } from './catalogue/events.projector';
 import { videosProjector } from './catalogue/videos.projector';
+import { ballotsProjector } from './engagement/ballots.projector';
 import type { Projector } from './projector';
 import { settingsProjector } from './settings/settings.projector';
 import { auditProjector } from './users/audit.projector';
@@ -11,5 +12,5 @@ import { usersProjector } from './users/users.projector';
  * videos before the events and battlers that summarise them.
  */
 export const allProjectors: readonly Projector[] = [
-  usersProjector, auditProjector, settingsProjector, videosProjector, eventsProjector, battlersProjector,
+  usersProjector, auditProjector, settingsProjector, videosProjector, eventsProjector, battlersProjector, ballotsProjector,
 ];

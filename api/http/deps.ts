@@ -6,6 +6,7 @@ import { BattlerCommands } from '../../application/catalogue/battler-commands';
 import { CatalogueQueries } from '../../application/catalogue/catalogue-queries';
 import { EventCommands } from '../../application/catalogue/event-commands';
 import { VideoCommands } from '../../application/catalogue/video-commands';
+import { VoteCommands } from '../../application/engagement/vote-commands';
 import { TOKENS } from '../../application/tokens';
 import { UserCommands } from '../../application/users/user-commands';
 import { UserQueries } from '../../application/users/user-queries';
@@ -24,6 +25,7 @@ export interface ApiDeps {
   eventCommands: EventCommands;
   videoCommands: VideoCommands;
   battlerCommands: BattlerCommands;
+  votes: VoteCommands;
   runner: ProjectionRunner;
   sessions: SessionStore;
   blobs: BlobStorage;
@@ -43,6 +45,7 @@ export function resolveDeps(container: Container): ApiDeps {
     eventCommands: container.get(EventCommands),
     videoCommands: container.get(VideoCommands),
     battlerCommands: container.get(BattlerCommands),
+    votes: container.get(VoteCommands),
     runner: container.get(TOKENS.ProjectionRunner),
     sessions: container.get(TOKENS.SessionStore),
     blobs: container.get(TOKENS.BlobStorage),

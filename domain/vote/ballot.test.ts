@@ -23,6 +23,15 @@ describe('ballot decider', () => {
     given(ballotDecider, [castA]).when(vote('a')).then([]);
   });
 
+  it('casts anew, even for the same battler, once the video\'s pair has changed (its tally started again)', () => {
+    const newPair = { ...vote('a'), battlerBId: 'c' };
+    given(ballotDecider, [castA]).when(newPair).then([{
+      type: 'VoteCast', data: { videoId: 'v1', userId: 'u1', battlerId: 'a', battlerAId: 'a', battlerBId: 'c' },
+    }]);
+    // the same pair with sides swapped is the same battle
+    given(ballotDecider, [castA]).when({ ...vote('a'), battlerAId: 'b', battlerBId: 'a' }).then([]);
+  });
+
   it('refuses a battler who is not in the video', () => {
     given(ballotDecider, []).when(vote('c')).thenError("battlerId must be one of the video's two battlers", 'validation');
   });

@@ -27,9 +27,14 @@ export type BallotCommand = CastVote;
 
 export interface BallotState {
   votedBattlerId: string | null;
+  /** the video's pair when the vote was last cast: a vote for another pair no longer counts */
+  pair: string | null;
 }
 
-export const initialBallotState: BallotState = { votedBattlerId: null };
+export const initialBallotState: BallotState = { votedBattlerId: null, pair: null };
+
+/** The pair as a key that does not depend on which side is A. */
+const pairOf = (a: string, b: string) => [a, b].sort().join('|');
 
 export const ballotStream = (videoId: string, userId: string) => `vote-${videoId}-${userId}`;
 
@@ -37,7 +42,7 @@ export function evolve(state: BallotState, event: BallotEvent): BallotState {
   switch (event.type) {
     case 'VoteCast':
     case 'VoteChanged':
-      return { votedBattlerId: event.data.battlerId };
+      return { votedBattlerId: event.data.battlerId, pair: pairOf(event.data.battlerAId, event.data.battlerBId) };
     default:
       return state;
   }
@@ -47,12 +52,14 @@ export function decide(command: BallotCommand, state: BallotState): BallotEvent[
   const { videoId, userId, battlerId, battlerAId, battlerBId } = command;
   if (!battlerAId || !battlerBId) throw invalid('This video has no battlers to vote for');
   if (battlerId !== battlerAId && battlerId !== battlerBId) throw invalid("battlerId must be one of the video's two battlers");
+  // the video's battlers changed since this ballot (its tally started again): a new vote
+  const current = state.pair === pairOf(battlerAId, battlerBId) ? state.votedBattlerId : null;
   // the same choice again changes nothing: no event, no double count
-  if (state.votedBattlerId === battlerId) return [];
-  if (state.votedBattlerId === null) {
+  if (current === battlerId) return [];
+  if (current === null) {
     return [{ type: 'VoteCast', data: { videoId, userId, battlerId, battlerAId, battlerBId } }];
   }
-  return [{ type: 'VoteChanged', data: { videoId, userId, battlerId, previousBattlerId: state.votedBattlerId, battlerAId, battlerBId } }];
+  return [{ type: 'VoteChanged', data: { videoId, userId, battlerId, previousBattlerId: current, battlerAId, battlerBId } }];
 }
 
 export const ballotDecider: Decider<BallotCommand, BallotState, BallotEvent> = {

@@ -37,10 +37,10 @@ export function statsOf(battlerId: string, videos: readonly VideoView[]): Battle
 
 /**
  * Event types after which a video's battlers' stats are computed again from the
- * video documents (which carry the tallies): uploads, edits and deletes here,
- * and the vote events of the engagement issue, which only need adding to this list.
+ * video documents (which carry the tallies): uploads, edits, deletes and votes
+ * (vote events carry the video's pair).
  */
-export const STATS_FOLLOW: readonly string[] = ['VideoUploaded', 'VideoUpdated', 'VideoDeleted'];
+export const STATS_FOLLOW: readonly string[] = ['VideoUploaded', 'VideoUpdated', 'VideoDeleted', 'VoteCast', 'VoteChanged'];
 
 function battlersTouched(event: RecordedEvent): string[] {
   const d = event.data as Partial<Data<VideoEvent, 'VideoUpdated'>>;

@@ -3,6 +3,7 @@ import type { ReadStore } from '../../application/ports/read-store';
 import { dateTime, EVENTS, type EventView, VIDEOS, type VideoView, videoUrlOf } from '../../application/catalogue/read-model';
 import type { LeagueEventEvent } from '../../domain/league-event/league-event';
 import type { VideoEvent } from '../../domain/video/video';
+import type { BallotEvent } from '../../domain/vote/ballot';
 import { applyOnce, type Projector } from '../projector';
 
 type Data<E extends { type: string; data: unknown }, T extends E['type']> = Extract<E, { type: T }>['data'];
@@ -14,7 +15,7 @@ type Data<E extends { type: string; data: unknown }, T extends E['type']> = Extr
  */
 export const videosProjector: Projector = {
   name: 'videos',
-  handles: ['VideoUploaded', 'VideoUpdated', 'VideoDeleted', 'LeagueEventUpdated', 'LeagueEventDeleted'],
+  handles: ['VideoUploaded', 'VideoUpdated', 'VideoDeleted', 'LeagueEventUpdated', 'LeagueEventDeleted', 'VoteCast', 'VoteChanged'],
   async apply(event: RecordedEvent, store: ReadStore) {
     const videos = store.collection<VideoView>(VIDEOS);
     const at = event.metadata.at;
@@ -54,6 +55,26 @@ export const videosProjector: Projector = {
       case 'VideoDeleted': {
         const d = event.data as Data<VideoEvent, 'VideoDeleted'>;
         await applyOnce(videos, d.videoId, event.position, () => null);
+        return;
+      }
+      case 'VoteCast':
+      case 'VoteChanged': {
+        const d = (event as unknown as BallotEvent).data;
+        await applyOnce(videos, d.videoId, event.position, (current) => {
+          // a vote for a pair the video no longer has does not count (its tally started again)
+          if (!current || [current.battlerAId, current.battlerBId].sort().join() !== [d.battlerAId, d.battlerBId].sort().join()) {
+            return undefined;
+          }
+          const side = (battlerId: string) => (battlerId === current.battlerAId ? 'battlerAVotes' : 'battlerBVotes');
+          const next = { ...current };
+          next[side(d.battlerId)] += 1;
+          if (event.type === 'VoteChanged') {
+            const previous = side((d as Extract<BallotEvent, { type: 'VoteChanged' }>['data']).previousBattlerId);
+            next[previous] = Math.max(0, next[previous] - 1);
+          }
+          next.totalVotes = next.battlerAVotes + next.battlerBVotes;
+          return next;
+        });
         return;
       }
       case 'LeagueEventUpdated': {
