@@ -16,6 +16,8 @@ import { BattlerCommands } from '../application/catalogue/battler-commands';
 import { CatalogueQueries } from '../application/catalogue/catalogue-queries';
 import { EventCommands } from '../application/catalogue/event-commands';
 import { VideoCommands } from '../application/catalogue/video-commands';
+import { VoteCommands } from '../application/engagement/vote-commands';
+import { ViewCommands } from '../application/engagement/view-commands';
 import { FfprobeVideoProbe, ffprobePath } from './media/ffprobe';
 import { allProjectors } from '../projections/all-projectors';
 import { ProjectionRunner } from '../projections/runner';
@@ -102,6 +104,8 @@ export async function compose(config: AppConfig, logger: Logger): Promise<Compos
   container.bind(VideoCommands).toSelf().inSingletonScope();
   container.bind(EventCommands).toSelf().inSingletonScope();
   container.bind(CatalogueQueries).toSelf().inSingletonScope();
+  container.bind(VoteCommands).toSelf().inSingletonScope();
+  container.bind(ViewCommands).toSelf().inSingletonScope();
 
   return {
     container,

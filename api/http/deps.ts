@@ -7,6 +7,7 @@ import { CatalogueQueries } from '../../application/catalogue/catalogue-queries'
 import { EventCommands } from '../../application/catalogue/event-commands';
 import { VideoCommands } from '../../application/catalogue/video-commands';
 import { VoteCommands } from '../../application/engagement/vote-commands';
+import { ViewCommands } from '../../application/engagement/view-commands';
 import { TOKENS } from '../../application/tokens';
 import { UserCommands } from '../../application/users/user-commands';
 import { UserQueries } from '../../application/users/user-queries';
@@ -26,6 +27,7 @@ export interface ApiDeps {
   videoCommands: VideoCommands;
   battlerCommands: BattlerCommands;
   votes: VoteCommands;
+  views: ViewCommands;
   runner: ProjectionRunner;
   sessions: SessionStore;
   blobs: BlobStorage;
@@ -46,6 +48,7 @@ export function resolveDeps(container: Container): ApiDeps {
     videoCommands: container.get(VideoCommands),
     battlerCommands: container.get(BattlerCommands),
     votes: container.get(VoteCommands),
+    views: container.get(ViewCommands),
     runner: container.get(TOKENS.ProjectionRunner),
     sessions: container.get(TOKENS.SessionStore),
     blobs: container.get(TOKENS.BlobStorage),

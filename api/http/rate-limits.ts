@@ -23,6 +23,9 @@ export function createRateLimits(factor = 1) {
     register: base('Too many accounts created from this address. Please try again later.', 60 * 60_000, 10, { keyGenerator: ip }),
     forgot: base('Too many password reset requests. Please wait a few minutes and try again.', 15 * 60_000, 5, { keyGenerator: ip }),
     reset: base('Too many password reset attempts. Please wait a few minutes and try again.', 15 * 60_000, 10, { keyGenerator: ip }),
+    // a player starts a view per play and reports at most every 10 s
+    viewStart: base('Too many views started from this address. Please wait a moment.', 60_000, 30, { keyGenerator: ip }),
+    viewUpdate: base('Too many view updates from this address. Please wait a moment.', 60_000, 120, { keyGenerator: ip }),
     // per signed-in user (votes need one): a burst of clicks, not a script
     vote: base('Too many votes in a short time. Please wait a moment and try again.', 60_000, 60,
       { keyGenerator: (req) => `user:${req.user?.id ?? ip(req)}` }),

@@ -15,7 +15,7 @@ type Data<E extends { type: string; data: unknown }, T extends E['type']> = Extr
  */
 export const videosProjector: Projector = {
   name: 'videos',
-  handles: ['VideoUploaded', 'VideoUpdated', 'VideoDeleted', 'LeagueEventUpdated', 'LeagueEventDeleted', 'VoteCast', 'VoteChanged'],
+  handles: ['VideoUploaded', 'VideoUpdated', 'VideoDeleted', 'LeagueEventUpdated', 'LeagueEventDeleted', 'VoteCast', 'VoteChanged', 'ViewCounted'],
   async apply(event: RecordedEvent, store: ReadStore) {
     const videos = store.collection<VideoView>(VIDEOS);
     const at = event.metadata.at;
@@ -75,6 +75,11 @@ export const videosProjector: Projector = {
           next.totalVotes = next.battlerAVotes + next.battlerBVotes;
           return next;
         });
+        return;
+      }
+      case 'ViewCounted': {
+        const d = event.data as { videoId: string };
+        await applyOnce(videos, d.videoId, event.position, (current) => current && { ...current, viewCount: current.viewCount + 1 });
         return;
       }
       case 'LeagueEventUpdated': {
