@@ -20,6 +20,7 @@ import { videosRouter } from './features/catalogue/videos.router';
 import { battlersRouter } from './features/catalogue/battlers.router';
 import { mediaRouter } from './features/media/media.router';
 import { votesRouter } from './features/engagement/votes.router';
+import { commentsRouter } from './features/engagement/comments.router';
 import { viewsRouter } from './features/engagement/views.router';
 
 export interface AppOptions {
@@ -107,6 +108,7 @@ export function createApp(deps: ApiDeps, options: AppOptions): Express {
   api.use(videosRouter(deps));
   api.use(battlersRouter(deps));
   api.use(votesRouter(deps));
+  api.use(commentsRouter(deps));
   api.use(viewsRouter(deps));
   api.use(notFoundApi);
   app.use('/api', api);

@@ -38,6 +38,14 @@ export async function startServer(config: AppConfig, logger = createLogger(confi
   await runner.start();
   logger.info({ position: runner.position, ms: Date.now() - started }, 'read models ready');
   const deps = resolveDeps(composition.container);
+  if (config.RENDITIONS === 'on') {
+    // planned renditions the log shows unfinished are resumed; new plans arrive as they are projected
+    runner.onApplied((event) => {
+      if (event.type === 'RenditionsPlanned') void deps.renditions.planned((event.data as { videoId: string }).videoId);
+    });
+    const queued = await deps.renditions.resume();
+    if (queued) logger.info({ queued }, 'rendition jobs resumed');
+  }
   const app = createApp(deps, { sessionSecret: composition.sessionSecret, logger, webDist: config.WEB_DIST });
   const lean = new LeanReads(deps.catalogue, runner,
     [...videosProjector.handles, ...eventsProjector.handles, ...battlersProjector.handles]);

@@ -8,6 +8,7 @@ export const TOKENS = {
   Clock: Symbol.for('Clock'),
   IdGenerator: Symbol.for('IdGenerator'),
   VideoProbe: Symbol.for('VideoProbe'),
+  RenditionMaker: Symbol.for('RenditionMaker'),
   AppConfig: Symbol.for('AppConfig'),
   Logger: Symbol.for('Logger'),
   ProjectionRunner: Symbol.for('ProjectionRunner'),

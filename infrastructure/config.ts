@@ -29,6 +29,8 @@ const schema = z.object({
   FFMPEG_PATH: z.string().optional(),
   /** largest video upload accepted, in MB */
   VIDEO_MAX_MB: z.coerce.number().int().positive().default(2048),
+  /** background transcoding of uploaded videos to the rendition ladder */
+  RENDITIONS: z.enum(['on', 'off'], { error: "RENDITIONS must be 'on' or 'off'" }).default('on'),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -17,8 +17,11 @@ import { CatalogueQueries } from '../application/catalogue/catalogue-queries';
 import { EventCommands } from '../application/catalogue/event-commands';
 import { VideoCommands } from '../application/catalogue/video-commands';
 import { VoteCommands } from '../application/engagement/vote-commands';
+import { CommentCommands } from '../application/engagement/comment-commands';
 import { ViewCommands } from '../application/engagement/view-commands';
-import { FfprobeVideoProbe, ffprobePath } from './media/ffprobe';
+import { ffmpegPath, FfprobeVideoProbe, ffprobePath } from './media/ffprobe';
+import { FfmpegRenditionMaker } from './media/ffmpeg-rendition-maker';
+import { RenditionJobs } from '../application/catalogue/rendition-jobs';
 import { allProjectors } from '../projections/all-projectors';
 import { ProjectionRunner } from '../projections/runner';
 import type { AppConfig } from './config';
@@ -54,6 +57,10 @@ async function withCatalogueIndexes(store: MongoReadStore): Promise<MongoReadSto
   await store.ensureIndex('videos', { battlerAId: 1 });
   await store.ensureIndex('videos', { battlerBId: 1 });
   await store.ensureIndex('battlers', { nameLower: 1 });
+  // comments: a video's list, a user's comments (profile changes), a comment's replies
+  await store.ensureIndex('comments', { videoId: 1 });
+  await store.ensureIndex('comments', { userId: 1 });
+  await store.ensureIndex('comments', { parentCommentId: 1 });
   return store;
 }
 
@@ -99,12 +106,19 @@ export async function compose(config: AppConfig, logger: Logger): Promise<Compos
   container.bind(UserCommands).toSelf().inSingletonScope();
   container.bind(UserQueries).toSelf().inSingletonScope();
   container.bind(SettingsService).toSelf().inSingletonScope();
-  container.bind(TOKENS.VideoProbe).toConstantValue(new FfprobeVideoProbe(ffprobePath(config.FFPROBE_PATH)));
+  const probe = new FfprobeVideoProbe(ffprobePath(config.FFPROBE_PATH));
+  container.bind(TOKENS.VideoProbe).toConstantValue(probe);
+  mkdirSync(path.join(config.DATA_DIR, 'tmp'), { recursive: true });
+  container.bind(TOKENS.RenditionMaker).toConstantValue(
+    new FfmpegRenditionMaker(ffmpegPath(config.FFMPEG_PATH), blobs, probe, path.join(config.DATA_DIR, 'tmp')),
+  );
+  container.bind(RenditionJobs).toSelf().inSingletonScope();
   container.bind(BattlerCommands).toSelf().inSingletonScope();
   container.bind(VideoCommands).toSelf().inSingletonScope();
   container.bind(EventCommands).toSelf().inSingletonScope();
   container.bind(CatalogueQueries).toSelf().inSingletonScope();
   container.bind(VoteCommands).toSelf().inSingletonScope();
+  container.bind(CommentCommands).toSelf().inSingletonScope();
   container.bind(ViewCommands).toSelf().inSingletonScope();
 
   return {
@@ -112,6 +126,7 @@ export async function compose(config: AppConfig, logger: Logger): Promise<Compos
     config,
     sessionSecret: sessionSecret(config),
     async close() {
+      await container.get(RenditionJobs).stop();
       await container.get<ProjectionRunner>(TOKENS.ProjectionRunner).stop();
       const s = sessions as unknown as { close?: () => unknown };
       await s.close?.();

@@ -2,6 +2,7 @@ import { battlersProjector } from './catalogue/battlers.projector';
 import { eventsProjector } from './catalogue/events.projector';
 import { videosProjector } from './catalogue/videos.projector';
 import { ballotsProjector } from './engagement/ballots.projector';
+import { commentsProjector } from './engagement/comments.projector';
 import type { Projector } from './projector';
 import { settingsProjector } from './settings/settings.projector';
 import { auditProjector } from './users/audit.projector';
@@ -9,8 +10,10 @@ import { usersProjector } from './users/users.projector';
 
 /**
  * Every projector, in the order the runner feeds them: users before the audit log;
- * videos before the events and battlers that summarise them.
+ * videos before the events and battlers that summarise them; users before the
+ * comments that copy their authors' names.
  */
 export const allProjectors: readonly Projector[] = [
   usersProjector, auditProjector, settingsProjector, videosProjector, eventsProjector, battlersProjector, ballotsProjector,
+  commentsProjector,
 ];

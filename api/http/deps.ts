@@ -6,7 +6,9 @@ import { BattlerCommands } from '../../application/catalogue/battler-commands';
 import { CatalogueQueries } from '../../application/catalogue/catalogue-queries';
 import { EventCommands } from '../../application/catalogue/event-commands';
 import { VideoCommands } from '../../application/catalogue/video-commands';
+import { RenditionJobs } from '../../application/catalogue/rendition-jobs';
 import { VoteCommands } from '../../application/engagement/vote-commands';
+import { CommentCommands } from '../../application/engagement/comment-commands';
 import { ViewCommands } from '../../application/engagement/view-commands';
 import { TOKENS } from '../../application/tokens';
 import { UserCommands } from '../../application/users/user-commands';
@@ -26,7 +28,9 @@ export interface ApiDeps {
   eventCommands: EventCommands;
   videoCommands: VideoCommands;
   battlerCommands: BattlerCommands;
+  renditions: RenditionJobs;
   votes: VoteCommands;
+  comments: CommentCommands;
   views: ViewCommands;
   runner: ProjectionRunner;
   sessions: SessionStore;
@@ -47,7 +51,9 @@ export function resolveDeps(container: Container): ApiDeps {
     eventCommands: container.get(EventCommands),
     videoCommands: container.get(VideoCommands),
     battlerCommands: container.get(BattlerCommands),
+    renditions: container.get(RenditionJobs),
     votes: container.get(VoteCommands),
+    comments: container.get(CommentCommands),
     views: container.get(ViewCommands),
     runner: container.get(TOKENS.ProjectionRunner),
     sessions: container.get(TOKENS.SessionStore),

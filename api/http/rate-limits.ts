@@ -29,6 +29,9 @@ export function createRateLimits(factor = 1) {
     // per signed-in user (votes need one): a burst of clicks, not a script
     vote: base('Too many votes in a short time. Please wait a moment and try again.', 60_000, 60,
       { keyGenerator: (req) => `user:${req.user?.id ?? ip(req)}` }),
+    // per signed-in user: a lively discussion, not a flood
+    comment: base('Too many comments in a short time. Please wait a minute and try again.', 60_000, 10,
+      { keyGenerator: (req) => `user:${req.user?.id ?? ip(req)}` }),
   };
 }
 

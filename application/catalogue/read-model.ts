@@ -55,7 +55,13 @@ export interface VideoView {
   width: number | null;
   height: number | null;
   bitrate: number | null;
+  /** finished renditions, tallest first; the original plays until there are any */
   availableQualities: string[];
+  /** renditions planned for this video, and those that failed (for the admins' progress view) */
+  plannedQualities: string[];
+  failedQualities: string[];
+  /** storage keys of the finished renditions by quality; never sent to visitors */
+  renditionKeys: Record<string, string>;
   viewCount: number;
   isMainEvent: boolean;
   requiresAuth: boolean;
@@ -114,7 +120,8 @@ const omit = <T extends object, K extends keyof T>(doc: T, keys: K[]): Omit<T, K
 };
 
 export const publicEvent = (e: EventView) => omit(e, ['_position', 'searchText', 'eventTime']);
-export const publicVideo = (v: VideoView) => omit(v, ['_position', 'fileKey', 'eventTime']);
+export const publicVideo = (v: VideoView) =>
+  omit(v, ['_position', 'fileKey', 'eventTime', 'renditionKeys', 'plannedQualities', 'failedQualities']);
 export const adminBattler = (b: BattlerView) => omit(b, ['_position', 'nameLower']);
 export const publicBattler = (b: BattlerView) =>
   omit(b, ['_position', 'nameLower', 'videoCount', 'hasApprovedApplication', 'lastYoutubeSync', 'youtubeErrorMessage',

@@ -59,11 +59,13 @@ export class VideoCommands {
     try {
       thumb = thumbnail ? await storeImage(this.blobs, this.ids, 'thumbnails', thumbnail) : null;
       const names = await this.resolveBattlers(f, ctx);
-      const { position } = await handleCommand(this.events, videoStream(videoId), videoDecider, {
+      const uploaded = await handleCommand(this.events, videoStream(videoId), videoDecider, {
         type: 'UploadVideo', videoId, ...f, eventId: f.eventId.trim(), ...names,
         file: { key, size: file.size, mimeType: file.mime }, thumbnailUrl: thumb?.url ?? null, metadata,
       }, ctx);
-      return { videoId, position };
+      // the ladder for its height: the background jobs make each rung
+      const planned = await handleCommand(this.events, videoStream(videoId), videoDecider, { type: 'PlanRenditions' }, ctx);
+      return { videoId, position: Math.max(uploaded.position, planned.position) };
     } catch (err) {
       await deleteKey(this.blobs, key);
       if (thumb) await deleteByUrl(this.blobs, thumb.url);
@@ -95,11 +97,13 @@ export class VideoCommands {
   }
 
   async delete(videoId: string, reason: VideoDeleteReason, ctx: CommandContext): Promise<number> {
+    const { state: before } = await loadStream(this.events, videoStream(videoId), videoDecider);
     const { events, position } = await handleCommand(this.events, videoStream(videoId), videoDecider, { type: 'DeleteVideo', reason }, ctx);
     const deleted = events[0];
     if (deleted?.type === 'VideoDeleted') {
       await deleteKey(this.blobs, deleted.data.fileKey);
       await deleteByUrl(this.blobs, deleted.data.thumbnailUrl);
+      for (const r of before.renditions) await deleteKey(this.blobs, r.key);
     }
     return position;
   }

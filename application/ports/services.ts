@@ -62,3 +62,20 @@ export interface ProbedVideo {
 export interface VideoProbe {
   probe(filePath: string): Promise<ProbedVideo | null>;
 }
+
+/** A finished rendition, stored. */
+export interface MadeRendition {
+  key: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  bitrate: number | null;
+}
+
+/**
+ * Makes one rendition of a stored video (ffmpeg): reads the source from storage,
+ * transcodes to the height, stores the result under `targetKey`, reports progress 0…1.
+ */
+export interface RenditionMaker {
+  make(sourceKey: string, targetKey: string, height: number, onProgress: (fraction: number) => void): Promise<MadeRendition>;
+}

@@ -1,5 +1,5 @@
 import { given } from '../../test/given';
-import { type VideoCommand, type VideoEvent, videoDecider, videoStream } from './video';
+import { ladderFor, type VideoCommand, type VideoEvent, videoDecider, videoStream } from './video';
 
 const upload: Extract<VideoCommand, { type: 'UploadVideo' }> = {
   type: 'UploadVideo', videoId: 'v1', eventId: 'e1', title: ' Ace vs Blaze ', description: ' Round 1 ',
@@ -120,5 +120,37 @@ describe('video decider', () => {
     given(videoDecider, []).when({ type: 'DeleteVideo', reason: 'admin' }).thenError('Video not found', 'not_found');
     given(videoDecider, [uploaded, deleted]).when(update).thenError('Video not found', 'not_found');
     given(videoDecider, [uploaded, deleted]).when({ type: 'DeleteVideo', reason: 'event_deleted' }).thenError('Video not found', 'not_found');
+  });
+});
+
+describe('video renditions', () => {
+  const uploaded720: VideoEvent = {
+    type: 'VideoUploaded', data: {
+      videoId: 'r1', title: 'T', description: '', eventId: 'e1', battlerAId: 'a', battlerAName: 'A', battlerBId: 'b', battlerBName: 'B',
+      isMainEvent: false, requiresAuth: false, thumbnailUrl: null, fileKey: 'videos/r1.mp4', fileSize: 10, mimeType: 'video/mp4',
+      duration: 5, width: 1280, height: 720, bitrate: 1000,
+    },
+  };
+  const file = { quality: '480p', key: 'videos/r1/480p.mp4', size: 5, width: 854, height: 480, bitrate: 800 };
+
+  it('plans every rung at or below the source height, once', () => {
+    expect(ladderFor(2160)).toEqual(['2160p', '1440p', '1080p', '720p', '480p', '360p']);
+    expect(ladderFor(720)).toEqual(['720p', '480p', '360p']);
+    expect(ladderFor(359)).toEqual([]);
+    expect(ladderFor(null)).toEqual([]);
+    given(videoDecider, [uploaded720]).when({ type: 'PlanRenditions' })
+      .then([{ type: 'RenditionsPlanned', data: { videoId: 'r1', qualities: ['720p', '480p', '360p'] } }]);
+    const planned: VideoEvent = { type: 'RenditionsPlanned', data: { videoId: 'r1', qualities: ['720p', '480p', '360p'] } };
+    given(videoDecider, [uploaded720, planned]).when({ type: 'PlanRenditions' }).then([]);
+  });
+
+  it('records a finished or failed rendition of a planned quality only', () => {
+    const planned: VideoEvent = { type: 'RenditionsPlanned', data: { videoId: 'r1', qualities: ['720p', '480p', '360p'] } };
+    given(videoDecider, [uploaded720, planned]).when({ type: 'CompleteRendition', file })
+      .then([{ type: 'RenditionCompleted', data: { videoId: 'r1', ...file } }]);
+    given(videoDecider, [uploaded720, planned]).when({ type: 'CompleteRendition', file: { ...file, quality: '1080p' } })
+      .thenError('No 1080p rendition was planned', 'validation');
+    given(videoDecider, [uploaded720, planned]).when({ type: 'FailRendition', quality: '360p', reason: 'ffmpeg exited 1' })
+      .then([{ type: 'RenditionFailed', data: { videoId: 'r1', quality: '360p', reason: 'ffmpeg exited 1' } }]);
   });
 });

@@ -34,6 +34,25 @@ interface VideoDetails {
 
 export type VideoDeleteReason = 'admin' | 'event_deleted';
 
+/** The rendition ladder, tallest first (issue 4): every rung at or below the source height is made. */
+export const LADDER = [2160, 1440, 1080, 720, 480, 360] as const;
+export const qualityOf = (height: number) => `${height}p`;
+
+/** The rungs a source of this height gets (none for a source under 360 lines: the original is the only quality). */
+export function ladderFor(sourceHeight: number | null): string[] {
+  if (!sourceHeight) return [];
+  return LADDER.filter((h) => h <= sourceHeight).map(qualityOf);
+}
+
+export interface RenditionFile {
+  quality: string;
+  key: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  bitrate: number | null;
+}
+
 export type VideoEvent =
   | DomainEvent<'VideoUploaded', VideoDetails & {
       videoId: string;
@@ -49,6 +68,9 @@ export type VideoEvent =
       previousBattlerAId: string;
       previousBattlerBId: string;
     }>
+  | DomainEvent<'RenditionsPlanned', { videoId: string; qualities: string[] }>
+  | DomainEvent<'RenditionCompleted', { videoId: string } & RenditionFile>
+  | DomainEvent<'RenditionFailed', { videoId: string; quality: string; reason: string }>
   | DomainEvent<'VideoDeleted', {
       videoId: string; eventId: string; battlerAId: string; battlerBId: string;
       fileKey: string; thumbnailUrl: string | null; reason: VideoDeleteReason;
@@ -64,7 +86,10 @@ export type VideoCommand =
     })
   /** thumbnailUrl: undefined keeps the current one, null clears it. */
   | (VideoDetails & { type: 'UpdateVideo'; thumbnailUrl?: string | null })
-  | { type: 'DeleteVideo'; reason: VideoDeleteReason };
+  | { type: 'DeleteVideo'; reason: VideoDeleteReason }
+  | { type: 'PlanRenditions' }
+  | { type: 'CompleteRendition'; file: RenditionFile }
+  | { type: 'FailRendition'; quality: string; reason: string };
 
 export interface VideoState extends VideoDetails, VideoMetadata {
   exists: boolean;
@@ -74,6 +99,8 @@ export interface VideoState extends VideoDetails, VideoMetadata {
   fileKey: string;
   fileSize: number;
   mimeType: string;
+  plannedQualities: string[];
+  renditions: RenditionFile[];
 }
 
 export const initialVideoState: VideoState = {
@@ -83,6 +110,7 @@ export const initialVideoState: VideoState = {
   isMainEvent: false, requiresAuth: false, thumbnailUrl: null,
   fileKey: '', fileSize: 0, mimeType: '',
   duration: null, width: null, height: null, bitrate: null,
+  plannedQualities: [], renditions: [],
 };
 
 export const videoStream = (videoId: string) => `video-${videoId}`;
@@ -97,6 +125,12 @@ export function evolve(state: VideoState, event: VideoEvent): VideoState {
     }
     case 'VideoDeleted':
       return { ...state, deleted: true };
+    case 'RenditionsPlanned':
+      return { ...state, plannedQualities: event.data.qualities };
+    case 'RenditionCompleted': {
+      const { videoId: _v, ...file } = event.data;
+      return { ...state, renditions: [...state.renditions.filter((r) => r.quality !== file.quality), file] };
+    }
     default:
       return state;
   }
@@ -164,6 +198,10 @@ export function decide(command: VideoCommand, state: VideoState): VideoEvent[] {
         previousBattlerAId: state.battlerAId, previousBattlerBId: state.battlerBId,
       } }];
     }
+    case 'PlanRenditions':
+    case 'CompleteRendition':
+    case 'FailRendition':
+      return decideRenditions(command, state);
     case 'DeleteVideo': {
       const videoId = requireVideo(state);
       return [{ type: 'VideoDeleted', data: {
@@ -171,6 +209,22 @@ export function decide(command: VideoCommand, state: VideoState): VideoEvent[] {
         fileKey: state.fileKey, thumbnailUrl: state.thumbnailUrl, reason: command.reason,
       } }];
     }
+  }
+}
+
+function decideRenditions(command: Extract<VideoCommand, { type: 'PlanRenditions' | 'CompleteRendition' | 'FailRendition' }>, state: VideoState): VideoEvent[] {
+  const videoId = requireVideo(state);
+  switch (command.type) {
+    case 'PlanRenditions': {
+      if (state.plannedQualities.length > 0) return [];
+      const qualities = ladderFor(state.height);
+      return qualities.length ? [{ type: 'RenditionsPlanned', data: { videoId, qualities } }] : [];
+    }
+    case 'CompleteRendition':
+      if (!state.plannedQualities.includes(command.file.quality)) throw invalid(`No ${command.file.quality} rendition was planned`);
+      return [{ type: 'RenditionCompleted', data: { videoId, ...command.file } }];
+    case 'FailRendition':
+      return [{ type: 'RenditionFailed', data: { videoId, quality: command.quality, reason: command.reason.slice(0, 500) } }];
   }
 }
 

@@ -2,7 +2,7 @@ import type { RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
 import { dateTime, EVENTS, type EventView, VIDEOS, type VideoView, videoUrlOf } from '../../application/catalogue/read-model';
 import type { LeagueEventEvent } from '../../domain/league-event/league-event';
-import type { VideoEvent } from '../../domain/video/video';
+import { LADDER, qualityOf, type VideoEvent } from '../../domain/video/video';
 import type { BallotEvent } from '../../domain/vote/ballot';
 import { applyOnce, type Projector } from '../projector';
 
@@ -15,7 +15,8 @@ type Data<E extends { type: string; data: unknown }, T extends E['type']> = Extr
  */
 export const videosProjector: Projector = {
   name: 'videos',
-  handles: ['VideoUploaded', 'VideoUpdated', 'VideoDeleted', 'LeagueEventUpdated', 'LeagueEventDeleted', 'VoteCast', 'VoteChanged', 'ViewCounted'],
+  handles: ['VideoUploaded', 'VideoUpdated', 'VideoDeleted', 'LeagueEventUpdated', 'LeagueEventDeleted', 'VoteCast', 'VoteChanged', 'ViewCounted',
+    'RenditionsPlanned', 'RenditionCompleted', 'RenditionFailed'],
   async apply(event: RecordedEvent, store: ReadStore) {
     const videos = store.collection<VideoView>(VIDEOS);
     const at = event.metadata.at;
@@ -28,7 +29,7 @@ export const videosProjector: Projector = {
           videoUrl: videoUrlOf(d.videoId), thumbnailUrl: d.thumbnailUrl,
           battlerAId: d.battlerAId, battlerBId: d.battlerBId, battlerAName: d.battlerAName, battlerBName: d.battlerBName,
           duration: d.duration, fileSize: d.fileSize, mimeType: d.mimeType, width: d.width, height: d.height, bitrate: d.bitrate,
-          availableQualities: [], viewCount: 0, isMainEvent: d.isMainEvent, requiresAuth: d.requiresAuth, fileKey: d.fileKey,
+          availableQualities: [], plannedQualities: [], failedQualities: [], renditionKeys: {}, viewCount: 0, isMainEvent: d.isMainEvent, requiresAuth: d.requiresAuth, fileKey: d.fileKey,
           eventTitle: ev?.title ?? null, eventDate: ev?.eventDate ?? null, eventTime: ev?.eventTime ?? null,
           battlerAVotes: 0, battlerBVotes: 0, totalVotes: 0, createdAt: at, updatedAt: at,
         }));
@@ -41,13 +42,17 @@ export const videosProjector: Projector = {
           if (!current) return undefined;
           const moved = d.eventId !== current.eventId;
           const sameFight = d.battlerAId === current.battlerAId && d.battlerBId === current.battlerBId;
+          // the same two battlers with sides swapped: the ballots still count, so the counts swap too
+          const swapped = d.battlerAId === current.battlerBId && d.battlerBId === current.battlerAId;
           return {
             ...current, title: d.title, description: d.description, eventId: d.eventId, thumbnailUrl: d.thumbnailUrl,
             battlerAId: d.battlerAId, battlerBId: d.battlerBId, battlerAName: d.battlerAName, battlerBName: d.battlerBName,
             isMainEvent: d.isMainEvent, requiresAuth: d.requiresAuth, updatedAt: at,
             ...(moved ? { eventTitle: ev?.title ?? null, eventDate: ev?.eventDate ?? null, eventTime: ev?.eventTime ?? null } : {}),
-            // a tally counted for other battlers no longer says who won: votes start again
-            ...(sameFight ? {} : { battlerAVotes: 0, battlerBVotes: 0, totalVotes: 0 }),
+            // a tally counted for another pair no longer says who won: votes start again
+            ...(sameFight ? {} : swapped
+              ? { battlerAVotes: current.battlerBVotes, battlerBVotes: current.battlerAVotes }
+              : { battlerAVotes: 0, battlerBVotes: 0, totalVotes: 0 }),
           };
         });
         return;
@@ -74,6 +79,22 @@ export const videosProjector: Projector = {
           }
           next.totalVotes = next.battlerAVotes + next.battlerBVotes;
           return next;
+        });
+        return;
+      }
+      case 'RenditionsPlanned':
+      case 'RenditionCompleted':
+      case 'RenditionFailed': {
+        const d = event.data as Partial<Data<VideoEvent, 'RenditionCompleted'>> & { videoId: string; qualities?: string[] };
+        await applyOnce(videos, d.videoId, event.position, (current) => {
+          if (!current) return undefined;
+          if (event.type === 'RenditionsPlanned') return { ...current, plannedQualities: d.qualities ?? [] };
+          if (event.type === 'RenditionFailed') {
+            return { ...current, failedQualities: [...new Set([...(current.failedQualities ?? []), d.quality as string])] };
+          }
+          const quality = d.quality as string;
+          const available = LADDER.map(qualityOf).filter((q) => q === quality || (current.availableQualities ?? []).includes(q));
+          return { ...current, availableQualities: available, renditionKeys: { ...(current.renditionKeys ?? {}), [quality]: d.key as string } };
         });
         return;
       }

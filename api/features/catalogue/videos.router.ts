@@ -44,6 +44,17 @@ export function videosRouter(deps: ApiDeps): Router {
     res.json(await catalogue.allVideos());
   });
 
+  // the background transcoding, for the Videos tab: each planned rendition's state and percent
+  r.get('/admin/renditions', requireAdmin, (_req, res) => {
+    res.json(deps.renditions.status());
+  });
+
+  r.get('/videos/:id/quality/auto', async (req, res) => {
+    const video = await catalogue.video(parse(idParam, req.params.id));
+    if (!video) throw new HttpError(404, 'Video not found');
+    res.json({ availableQualities: video.availableQualities });
+  });
+
   const answer = async (videoId: string) => {
     const doc = await catalogue.video(videoId);
     return doc ? publicVideo(doc) : { id: videoId };

@@ -9,7 +9,7 @@ const ID = /^[A-Za-z0-9_-]{1,100}$/;
  * Video bytes, by video id: `/media/videos/{id}`. The file's storage key never
  * appears in a URL, and `/uploads` refuses the `videos/` folder, so this is the
  * only way to the bytes, and it refuses a members-only video to a visitor for
- * every method and Range, before touching the file.
+ * every method, Range and rendition (`?quality=`), before touching the file.
  */
 export function mediaRouter(deps: ApiDeps, session: RequestHandler): Router {
   const r = Router();
@@ -25,7 +25,9 @@ export function mediaRouter(deps: ApiDeps, session: RequestHandler): Router {
       res.status(404).json({ message: 'Video not found' });
       return;
     }
-    res.locals.fileKey = video.fileKey;
+    // a rendition by ?quality=720p when it exists, else the original (also while renditions are made)
+    const quality = typeof req.query.quality === 'string' ? req.query.quality : '';
+    res.locals.fileKey = (quality && video.renditionKeys?.[quality]) || video.fileKey;
     if (!video.requiresAuth) return publicBytes(req, res, next);
     session(req, res, async (err?: unknown) => {
       if (err) return next(err);

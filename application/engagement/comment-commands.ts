@@ -1,0 +1,112 @@
+import { inject, injectable } from 'inversify';
+import {
+  commentContent, commentDecider, type CommentState, commentStream, type ParentComment,
+} from '../../domain/comment/comment';
+import { notFound } from '../../domain/shared/errors';
+import { videoDecider, videoStream } from '../../domain/video/video';
+import { type CommandContext, handleCommand, loadStream } from '../command-handling';
+import type { EventStore } from '../ports/event-store';
+import type { ReadStore } from '../ports/read-store';
+import type { IdGenerator } from '../ports/services';
+import { TOKENS } from '../tokens';
+import { VIDEOS, type VideoView } from '../catalogue/read-model';
+import { USERS, type UserView } from '../users/read-model';
+import {
+  type CommentAuthor, COMMENTS, type CommentView, type PublicComment, threadOrder, toPublicComment,
+} from './comments-read-model';
+
+const alive = (s: CommentState) => s.exists && !s.deleted;
+
+@injectable()
+export class CommentCommands {
+  constructor(
+    @inject(TOKENS.EventStore) private readonly events: EventStore,
+    @inject(TOKENS.ReadStore) private readonly store: ReadStore,
+    @inject(TOKENS.IdGenerator) private readonly ids: IdGenerator,
+  ) {}
+
+  private async load(commentId: string): Promise<CommentState> {
+    return (await loadStream(this.events, commentStream(commentId), commentDecider)).state;
+  }
+
+  /**
+   * A comment is live when posted and not deleted, and, for a reply, its top-level
+   * comment is live too: deleting a comment takes its replies with it.
+   */
+  private async threadAlive(state: CommentState): Promise<boolean> {
+    if (!alive(state)) return false;
+    return state.parentCommentId === null || alive(await this.load(state.parentCommentId));
+  }
+
+  private async author(userId: string): Promise<CommentAuthor> {
+    const u = await this.store.collection<UserView>(USERS).get(userId);
+    return {
+      username: u?.username ?? '', firstName: u?.firstName ?? '', lastName: u?.lastName ?? '', profilePictureUrl: u?.profilePictureUrl ?? null,
+    };
+  }
+
+  /**
+   * PostComment: the video is read from its own stream (the truth, not a read model),
+   * the parent from its stream; a reply to a reply attaches to the top-level comment.
+   * Returns the comment as it will be listed, for the answer.
+   */
+  async post(videoId: string, userId: string, content: string, parentCommentId: string | null, ctx: CommandContext):
+  Promise<{ commentId: string; position: number; comment: PublicComment }> {
+    const { state: video } = await loadStream(this.events, videoStream(videoId), videoDecider);
+    if (!video.exists || video.deleted) throw notFound('Video not found');
+    let parent: ParentComment | null = null;
+    if (parentCommentId) {
+      const p = await this.load(parentCommentId);
+      if (p.exists) parent = { exists: await this.threadAlive(p), videoId: p.videoId, parentCommentId: p.parentCommentId };
+    }
+    const commentId = this.ids.next();
+    const { events, position } = await handleCommand(this.events, commentStream(commentId), commentDecider, {
+      type: 'PostComment', commentId, videoId, userId, content, parentCommentId, parent,
+    }, ctx);
+    const posted = events[0];
+    const at = ctx.at.toISOString();
+    const comment: PublicComment = {
+      id: commentId, videoId, userId,
+      parentCommentId: posted?.type === 'CommentPosted' ? posted.data.parentCommentId : null,
+      content: commentContent(content), createdAt: at, updatedAt: at, user: await this.author(userId),
+    };
+    return { commentId, position, comment };
+  }
+
+  /** EditComment by its author; the same text again records nothing (position 0). */
+  async edit(commentId: string, userId: string, content: string, ctx: CommandContext): Promise<{ position: number }> {
+    if (!(await this.threadAlive(await this.load(commentId)))) throw notFound('Comment not found');
+    const { position } = await handleCommand(this.events, commentStream(commentId), commentDecider,
+      { type: 'EditComment', userId, content }, ctx);
+    return { position };
+  }
+
+  /**
+   * DeleteComment by its author. A top-level comment takes its replies with it: the
+   * projector removes them; `deletedIds` names what the list loses, as projected now.
+   */
+  async delete(commentId: string, userId: string, ctx: CommandContext): Promise<{ position: number; deletedIds: string[] }> {
+    const state = await this.load(commentId);
+    if (!(await this.threadAlive(state))) throw notFound('Comment not found');
+    const { position } = await handleCommand(this.events, commentStream(commentId), commentDecider,
+      { type: 'DeleteComment', userId }, ctx);
+    const replies = state.parentCommentId === null
+      ? await this.store.collection<CommentView>(COMMENTS).find({ parentCommentId: commentId })
+      : [];
+    return { position, deletedIds: [commentId, ...replies.map((r) => r.id)] };
+  }
+
+  /** One comment as listed, or null when it is not (or not yet) projected. */
+  async get(commentId: string): Promise<PublicComment | null> {
+    const c = await this.store.collection<CommentView>(COMMENTS).get(commentId);
+    return c ? toPublicComment(c) : null;
+  }
+
+  /** The video's comments: top-level newest first, each followed by its replies oldest first. */
+  async list(videoId: string): Promise<PublicComment[]> {
+    const video = await this.store.collection<VideoView>(VIDEOS).get(videoId);
+    if (!video) throw notFound('Video not found');
+    const all = await this.store.collection<CommentView>(COMMENTS).find({ videoId });
+    return threadOrder(all).map(toPublicComment);
+  }
+}
