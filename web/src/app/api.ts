@@ -47,7 +47,19 @@ export const FOREVER = 60 * 60 * 24 * 23;
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['CurrentUser', 'VideoAccess', 'Profile', 'AdminUsers', 'Audit', 'Setting', 'Events', 'Videos', 'Battlers'],
+  tagTypes: [
+    'CurrentUser',
+    'VideoAccess',
+    'Profile',
+    'AdminUsers',
+    'Audit',
+    'Setting',
+    'Events',
+    'Videos',
+    'Battlers',
+    'UserVote',
+    'Comments',
+  ],
   keepUnusedDataFor: FOREVER,
   refetchOnFocus: false,
   refetchOnReconnect: false,
@@ -56,4 +68,4 @@ export const api = createApi({
 });
 
 /** Tags holding per-user data: dropped whenever who is signed in changes. */
-export const USER_SCOPED_TAGS = ['VideoAccess', 'Profile', 'AdminUsers', 'Audit'] as const;
+export const USER_SCOPED_TAGS = ['VideoAccess', 'Profile', 'AdminUsers', 'Audit', 'UserVote'] as const;

@@ -3,6 +3,9 @@ import { useEffect, useRef, type RefObject } from 'react';
 export const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';
 
+/** Open traps, innermost last: only it answers keys (a dialog over the player, a crop over a form). */
+const openTraps: object[] = [];
+
 /**
  * Keeps keyboard focus inside `container` while `active`: focuses `initial`, else the first
  * element matching `prefer` (a dialog's first field), else the first focusable; wraps Tab,
@@ -28,7 +31,10 @@ export function useFocusTrap(
     const node = container.current;
     const preferred = prefer ? node?.querySelector<HTMLElement>(prefer) : null;
     (initial?.current ?? preferred ?? node?.querySelector<HTMLElement>(FOCUSABLE) ?? node)?.focus();
+    const token = {};
+    openTraps.push(token);
     const onKey = (e: KeyboardEvent) => {
+      if (openTraps[openTraps.length - 1] !== token) return;
       if (e.key === 'Escape') {
         e.stopPropagation();
         onEscapeRef.current();
@@ -51,6 +57,7 @@ export function useFocusTrap(
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
+      openTraps.splice(openTraps.indexOf(token), 1);
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
       previous?.focus?.();

@@ -91,6 +91,13 @@ const withEvents = (list: LeagueEvent[], videos: Video[] = [], extra = {}) => ({
   ...visitor,
   'GET /api/events': () => json(200, list),
   'GET /api/events/e1/videos': () => json(200, videos),
+  // the player's voting card and comments (tested in features/engagement)
+  ...Object.fromEntries(
+    videos.flatMap((v) => [
+      [`GET /api/videos/${v.id}/votes`, () => json(200, { battlerAVotes: v.battlerAVotes, battlerBVotes: v.battlerBVotes, totalVotes: v.totalVotes })],
+      [`GET /api/videos/${v.id}/comments`, () => json(200, [])],
+    ]),
+  ),
   ...extra,
 });
 
@@ -250,7 +257,9 @@ describe('video player', () => {
     renderEventsWith(withEvents([event], [open]), '/events/e1?video=v1');
     const dialog = await screen.findByRole('dialog');
     const close = within(dialog).getByRole('button', { name: 'Close player' });
-    const last = within(dialog).getByRole('link', { name: 'Beta' });
+    // the side panel ends the dialog: for a visitor, its 'log in to vote' link
+    const last = await within(dialog).findByRole('link', { name: 'Log In to Vote' });
+    expect(within(dialog).getByRole('link', { name: 'Beta' })).toBeInTheDocument();
     last.focus();
     fireEvent.keyDown(document, { key: 'Tab' });
     expect(close).toHaveFocus();
@@ -314,6 +323,88 @@ describe('video player', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Opening Clash' }));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(calls.some((c) => c.path.endsWith('/access'))).toBe(false);
+  });
+});
+
+describe('voting and comments in the player', () => {
+  it('lets a member vote from the side panel and refreshes the grid counts', async () => {
+    let votes = { battlerAVotes: 3, battlerBVotes: 5, totalVotes: 8 };
+    const { calls } = stubFetch({
+      ...withEvents([event], [open]),
+      ...signedIn(makeUser()),
+      'GET /api/events/e1/videos': () => json(200, [{ ...open, ...votes }]),
+      'GET /api/videos/v1/votes': () => json(200, votes),
+      'GET /api/videos/v1/user-vote': () => json(200, { votedBattlerId: null }),
+      'POST /api/videos/v1/vote': () => {
+        votes = { battlerAVotes: 4, battlerBVotes: 5, totalVotes: 9 };
+        return json(200, { message: 'Your vote has been recorded successfully!', ...votes, votedBattlerId: 'b1' });
+      },
+    });
+    renderEvents('/events/e1?video=v1');
+    const dialog = await screen.findByRole('dialog', { name: 'Opening Clash' });
+    expect(await within(dialog).findByText('37.5%')).toBeInTheDocument();
+    expect(within(dialog).getByText('62.5%')).toBeInTheDocument();
+    expect(await within(dialog).findByText('No comments yet. Start the conversation!')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Add a comment')).toBeInTheDocument();
+
+    const alpha = within(dialog).getByRole('button', { name: 'Vote for Alpha' });
+    await waitFor(() => expect(alpha).toBeEnabled());
+    const gridReads = calls.filter((c) => c.path === '/api/events/e1/videos').length;
+    fireEvent.click(alpha);
+    expect(await screen.findByText('Vote Cast')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Vote for Alpha' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(within(dialog).getByText('44.4%')).toBeInTheDocument();
+    expect(within(dialog).getByText('55.6%')).toBeInTheDocument();
+    // the grid behind the player reads its counts again
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/events/e1/videos').length).toBe(gridReads + 1));
+    expect(await screen.findByText('Votes: Alpha 4, Beta 5')).toBeInTheDocument();
+  });
+
+  it('shows a visitor both login prompts', async () => {
+    renderEventsWith(withEvents([event], [open]), '/events/e1?video=v1');
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Log in to vote and support your favorite battler')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please log in to join the discussion')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Vote for Beta' }));
+    expect(await screen.findByText('Login Required')).toBeInTheDocument();
+    expect(screen.getByText('You need to be logged in to vote.')).toBeInTheDocument();
+  });
+
+  it('answers Escape in the delete question without closing the player', async () => {
+    const user = makeUser();
+    const mine = {
+      id: 'c1',
+      videoId: 'v1',
+      userId: user.id,
+      parentCommentId: null,
+      content: 'Alpha all day',
+      createdAt: '2025-03-08T10:00:00.000Z',
+      updatedAt: '2025-03-08T10:00:00.000Z',
+      user: { username: user.username, firstName: user.firstName, lastName: user.lastName, profilePictureUrl: null },
+    };
+    renderEventsWith(
+      {
+        ...withEvents([event], [open]),
+        ...signedIn(user),
+        'GET /api/videos/v1/user-vote': () => json(200, { votedBattlerId: null }),
+        'GET /api/videos/v1/comments': () => json(200, [mine]),
+      },
+      '/events/e1?video=v1',
+    );
+    const player = await screen.findByRole('dialog', { name: 'Opening Clash' });
+    await within(player).findByText('Alpha all day');
+    fireEvent.click(within(player).getByRole('button', { name: 'Delete' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(within(question).getByText('Are you sure you want to delete this comment?')).toBeInTheDocument();
+    const cancel = within(question).getByRole('button', { name: 'Cancel' });
+    expect(cancel).toHaveFocus();
+    // Tab stays on the question's buttons
+    fireEvent.keyDown(within(question).getByRole('button', { name: 'Delete' }), { key: 'Tab' });
+    expect(cancel).toHaveFocus();
+    fireEvent.keyDown(cancel, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Opening Clash' })).toBeInTheDocument();
+    expect(within(player).getByRole('button', { name: 'Delete' })).toHaveFocus();
   });
 });
 

@@ -8,6 +8,8 @@ import { EmptyState } from '../../components/layout';
 import { useToast } from '../../components/Toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useGetEventsQuery, useGetEventVideosQuery, useGetVideoAccessQuery, useLazyGetVideoAccessQuery, type Video } from '../catalogue';
+import { CommentsSection, VotingCard } from '../engagement';
+import { BattlerPanel } from './BattlerPanel';
 import { EventCardSkeleton } from './EventCard';
 import { EventHero, EventHeroSkeleton } from './EventHero';
 import { errorText } from './errorText';
@@ -162,7 +164,16 @@ export function SelectedEvent({ eventId, origin }: SelectedEventProps) {
         )}
       </section>
 
-      {playing && <VideoPlayerView video={playing} eventTitle={event?.title} onClose={close} />}
+      {playing && (
+        <VideoPlayerView
+          video={playing}
+          eventTitle={event?.title}
+          onClose={close}
+          sidePanel={<VotingCard video={playing}>{(voting) => <BattlerPanel video={playing} {...voting} />}</VotingCard>}
+          // public §2 shows comments in the normal mode only; the custom player's modes come later
+          below={<CommentsSection videoId={playing.id} />}
+        />
+      )}
     </>
   );
 }

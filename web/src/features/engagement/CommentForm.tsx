@@ -1,0 +1,110 @@
+import { Form, Formik, useField } from 'formik';
+import { useId } from 'react';
+import styled from 'styled-components';
+import * as yup from 'yup';
+import { Button } from '../../components/Button';
+import { controlStyles, ErrorText, Label } from '../../components/Field';
+
+/** The server's limit (issue 4: a sensible maximum). */
+export const MAX_COMMENT_LENGTH = 2000;
+
+/** Comments, replies and edits need non-blank trimmed text (public §5). */
+export const commentSchema = yup.object({
+  content: yup
+    .string()
+    .trim()
+    .required('Comment cannot be empty')
+    .max(MAX_COMMENT_LENGTH, `Comments can be at most ${MAX_COMMENT_LENGTH} characters`),
+});
+
+const Area = styled.textarea<{ $invalid?: boolean }>`
+  ${controlStyles}
+  resize: vertical;
+  min-height: 84px;
+  line-height: 1.45;
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: 0.5rem;
+  margin-top: 0.5rem;
+  .count { margin-right: auto; font-size: 0.78rem; color: ${({ theme }) => theme.colors.muted}; font-variant-numeric: tabular-nums; }
+`;
+
+export interface CommentFormProps {
+  /** the field's label */
+  label: string;
+  /** show the label visually (the main form) or only to assistive tech (reply, edit) */
+  showLabel?: boolean;
+  initialContent?: string;
+  placeholder?: string;
+  submitLabel: string;
+  autoFocus?: boolean;
+  /** resolves true when the server took it; the form then clears itself */
+  onSubmit: (content: string) => Promise<boolean>;
+  onCancel?: () => void;
+}
+
+function ContentField({ label, showLabel, placeholder, autoFocus }: Pick<CommentFormProps, 'label' | 'showLabel' | 'placeholder' | 'autoFocus'>) {
+  const [field, meta] = useField<string>('content');
+  const id = useId();
+  const errId = `${id}-error`;
+  const countId = `${id}-count`;
+  const error = meta.touched ? meta.error : undefined;
+  return (
+    <>
+      <Label htmlFor={id} className={showLabel ? undefined : 'sr-only'}>
+        {label}
+      </Label>
+      <Area
+        {...field}
+        id={id}
+        rows={3}
+        placeholder={placeholder}
+        maxLength={MAX_COMMENT_LENGTH}
+        autoFocus={autoFocus}
+        $invalid={!!error}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[countId, error ? errId : ''].filter(Boolean).join(' ')}
+      />
+      {error && <ErrorText id={errId}>{error}</ErrorText>}
+      <span hidden id={countId}>{`${field.value.length} of ${MAX_COMMENT_LENGTH} characters`}</span>
+    </>
+  );
+}
+
+/** A new comment, a reply or an edit: formik + yup, the text sent trimmed. */
+export function CommentForm({ label, showLabel, initialContent = '', placeholder, submitLabel, autoFocus, onSubmit, onCancel }: CommentFormProps) {
+  return (
+    <Formik
+      initialValues={{ content: initialContent }}
+      validationSchema={commentSchema}
+      onSubmit={async (values, helpers) => {
+        const ok = await onSubmit(values.content.trim());
+        if (ok) helpers.resetForm({ values: { content: '' } });
+      }}
+    >
+      {({ isSubmitting, values }) => (
+        <Form noValidate>
+          <ContentField label={label} showLabel={showLabel} placeholder={placeholder} autoFocus={autoFocus} />
+          <Bottom>
+            <span className="count" aria-hidden="true">
+              {values.content.length}/{MAX_COMMENT_LENGTH}
+            </span>
+            {onCancel && (
+              <Button variant="ghost" size="sm" onClick={onCancel} disabled={isSubmitting}>
+                Cancel
+              </Button>
+            )}
+            <Button type="submit" size="sm" loading={isSubmitting}>
+              {submitLabel}
+            </Button>
+          </Bottom>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,147 @@
+import { api } from '../../app/api';
+import type { ApiError } from '../../lib/errors';
+import type { CastVoteResponse, Comment, UserVote, VoteTally } from './types';
+
+const videoPath = (videoId: string) => `/api/videos/${encodeURIComponent(videoId)}`;
+const commentPath = (commentId: string) => `/api/comments/${encodeURIComponent(commentId)}`;
+
+/** A video's tally lives under the 'Videos' tag, so admin catalogue writes (which reset tallies) refresh it. */
+const tallyTag = (videoId: string) => ({ type: 'Videos' as const, id: `votes-${videoId}` });
+const commentsTag = (videoId: string) => ({ type: 'Comments' as const, id: videoId });
+
+/** A 403 or 404 means this copy of the thread is out of date (someone else's edit, a deleted parent): read it again. */
+const resyncOn = (error: ApiError | undefined, videoId: string) =>
+  error && (error.status === 403 || error.status === 404) ? [commentsTag(videoId)] : [];
+
+export interface CastVoteArgs {
+  videoId: string;
+  battlerId: string;
+}
+
+export interface PostCommentArgs {
+  videoId: string;
+  content: string;
+  /** the top-level comment replied to (replies are one level deep) */
+  parentCommentId?: string;
+}
+
+export interface EditCommentArgs {
+  id: string;
+  videoId: string;
+  content: string;
+}
+
+export interface DeleteCommentArgs {
+  id: string;
+  videoId: string;
+}
+
+/**
+ * Votes and comments (public §7). The tally is public; the user's own vote is per user
+ * ('UserVote', dropped at login and logout). Casting a vote writes its answer straight into
+ * both caches and refreshes the video grids and battler stats that show tallies. Comment
+ * writes patch the thread from the server's answer instead of reading it again.
+ */
+export const engagementApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getVideoVotes: build.query<VoteTally, string>({
+      query: (videoId) => `${videoPath(videoId)}/votes`,
+      providesTags: (_r, _e, videoId) => [tallyTag(videoId)],
+    }),
+    getUserVote: build.query<UserVote, string>({
+      query: (videoId) => `${videoPath(videoId)}/user-vote`,
+      providesTags: (_r, _e, videoId) => [{ type: 'UserVote', id: videoId }],
+    }),
+    castVote: build.mutation<CastVoteResponse, CastVoteArgs>({
+      query: ({ videoId, battlerId }) => ({ url: `${videoPath(videoId)}/vote`, method: 'POST', body: { battlerId } }),
+      async onQueryStarted({ videoId }, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.then(
+          (r) => r.data,
+          () => undefined,
+        );
+        if (!answer) return;
+        const { battlerAVotes, battlerBVotes, totalVotes, votedBattlerId } = answer;
+        dispatch(engagementApi.util.upsertQueryData('getVideoVotes', videoId, { battlerAVotes, battlerBVotes, totalVotes }));
+        dispatch(engagementApi.util.upsertQueryData('getUserVote', videoId, { votedBattlerId }));
+      },
+      // the grids' vote counts and the battlers' totals, wins and win rates follow the tally
+      invalidatesTags: (r) =>
+        r
+          ? [
+              { type: 'Videos', id: 'LIST' },
+              { type: 'Battlers', id: 'LIST' },
+            ]
+          : [],
+    }),
+
+    getComments: build.query<Comment[], string>({
+      query: (videoId) => `${videoPath(videoId)}/comments`,
+      providesTags: (_r, _e, videoId) => [commentsTag(videoId)],
+    }),
+    postComment: build.mutation<Comment, PostCommentArgs>({
+      query: ({ videoId, content, parentCommentId }) => ({
+        url: `${videoPath(videoId)}/comments`,
+        method: 'POST',
+        body: parentCommentId ? { content, parentCommentId } : { content },
+      }),
+      async onQueryStarted({ videoId }, { dispatch, queryFulfilled }) {
+        const comment = await queryFulfilled.then(
+          (r) => r.data,
+          () => undefined,
+        );
+        if (!comment) return;
+        dispatch(
+          engagementApi.util.updateQueryData('getComments', videoId, (draft) => {
+            if (!draft.some((c) => c.id === comment.id)) draft.push(comment);
+          }),
+        );
+      },
+      invalidatesTags: (_r, error, { videoId }) => resyncOn(error, videoId),
+    }),
+    editComment: build.mutation<Comment, EditCommentArgs>({
+      query: ({ id, content }) => ({ url: commentPath(id), method: 'PATCH', body: { content } }),
+      async onQueryStarted({ id, videoId }, { dispatch, queryFulfilled }) {
+        const comment = await queryFulfilled.then(
+          (r) => r.data,
+          () => undefined,
+        );
+        if (!comment) return;
+        dispatch(
+          engagementApi.util.updateQueryData('getComments', videoId, (draft) => {
+            const i = draft.findIndex((c) => c.id === id);
+            // keep the author we already have if the answer leaves it out
+            if (i >= 0) draft[i] = { ...draft[i], ...comment, user: comment.user ?? draft[i].user };
+          }),
+        );
+      },
+      invalidatesTags: (_r, error, { videoId }) => resyncOn(error, videoId),
+    }),
+    deleteComment: build.mutation<{ message: string }, DeleteCommentArgs>({
+      query: ({ id }) => ({ url: commentPath(id), method: 'DELETE' }),
+      async onQueryStarted({ id, videoId }, { dispatch, queryFulfilled }) {
+        const ok = await queryFulfilled.then(
+          () => true,
+          () => false,
+        );
+        if (!ok) return;
+        // a top-level comment takes its replies with it
+        dispatch(
+          engagementApi.util.updateQueryData('getComments', videoId, (draft) =>
+            draft.filter((c) => c.id !== id && c.parentCommentId !== id),
+          ),
+        );
+      },
+      invalidatesTags: (_r, error, { videoId }) => resyncOn(error, videoId),
+    }),
+  }),
+});
+
+export const {
+  useGetVideoVotesQuery,
+  useGetUserVoteQuery,
+  useCastVoteMutation,
+  useGetCommentsQuery,
+  usePostCommentMutation,
+  useEditCommentMutation,
+  useDeleteCommentMutation,
+} = engagementApi;

@@ -1,0 +1,68 @@
+import { authorInitials, authorName, commentDate, nestComments, votePercent } from './format';
+import type { Comment } from './types';
+
+const c = (id: string, createdAt: string, parentCommentId: string | null = null): Comment => ({
+  id,
+  videoId: 'v1',
+  userId: 'u1',
+  parentCommentId,
+  content: id,
+  createdAt,
+  updatedAt: createdAt,
+  user: { username: 'user', firstName: null, lastName: null, profilePictureUrl: null },
+});
+
+describe('vote percentages', () => {
+  it('have one decimal, and 0.0% with no votes', () => {
+    expect(votePercent(1, 3)).toBe('33.3%');
+    expect(votePercent(2, 3)).toBe('66.7%');
+    expect(votePercent(3, 8)).toBe('37.5%');
+    expect(votePercent(5, 5)).toBe('100.0%');
+    expect(votePercent(0, 0)).toBe('0.0%');
+    expect(votePercent(0, 4)).toBe('0.0%');
+  });
+});
+
+describe('nestComments', () => {
+  it('orders top-level newest first and replies oldest first', () => {
+    const flat = [c('r2', '2025-01-05', 'a'), c('a', '2025-01-01'), c('b', '2025-01-02'), c('r1', '2025-01-03', 'a'), c('rb', '2025-01-04', 'b')];
+    const threads = nestComments(flat);
+    expect(threads.map((t) => [t.comment.id, t.replies.map((r) => r.id)])).toEqual([
+      ['b', ['rb']],
+      ['a', ['r1', 'r2']],
+    ]);
+  });
+
+  it('attaches a reply to a reply to the top-level comment, and keeps an orphan as top-level', () => {
+    const flat = [c('a', '2025-01-01'), c('r1', '2025-01-02', 'a'), c('rr', '2025-01-03', 'r1'), c('lost', '2025-01-04', 'gone')];
+    const threads = nestComments(flat);
+    expect(threads.map((t) => [t.comment.id, t.replies.map((r) => r.id)])).toEqual([
+      ['lost', []],
+      ['a', ['r1', 'rr']],
+    ]);
+  });
+
+  it('survives a cycle', () => {
+    const threads = nestComments([c('x', '2025-01-01', 'y'), c('y', '2025-01-02', 'x')]);
+    expect(threads.flatMap((t) => [t.comment.id, ...t.replies.map((r) => r.id)]).sort()).toEqual(['x', 'y']);
+  });
+});
+
+describe('authors and dates', () => {
+  it('names the author by full name, else username, with initials to match', () => {
+    expect(authorName({ username: 'mc', firstName: 'Ana', lastName: 'Lopez', profilePictureUrl: null })).toBe('Ana Lopez');
+    expect(authorName({ username: 'mc', firstName: '', lastName: null, profilePictureUrl: null })).toBe('mc');
+    expect(authorInitials({ username: 'mc', firstName: 'Ana', lastName: 'Lopez', profilePictureUrl: null })).toBe('AL');
+    expect(authorInitials({ username: 'mcbattle', firstName: null, lastName: null, profilePictureUrl: null })).toBe('MC');
+  });
+
+  it('is relative within a week, then MMM d, yyyy', () => {
+    const now = Date.parse('2025-03-10T12:00:00.000Z');
+    expect(commentDate('2025-03-10T11:59:30.000Z', now)).toBe('just now');
+    expect(commentDate('2025-03-10T11:59:00.000Z', now)).toBe('1 minute ago');
+    expect(commentDate('2025-03-10T07:00:00.000Z', now)).toBe('5 hours ago');
+    expect(commentDate('2025-03-08T12:00:00.000Z', now)).toBe('2 days ago');
+    expect(commentDate('2025-03-01T12:00:00.000Z', now)).toBe('Mar 1, 2025');
+    expect(commentDate('nonsense', now)).toBe('');
+  });
+});

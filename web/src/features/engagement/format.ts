@@ -1,0 +1,107 @@
+import { formatDate } from '../../lib/date';
+import { serverMessage } from '../../lib/errors';
+import type { Comment, CommentAuthor, CommentThread } from './types';
+
+/** A battler's share of the votes to one decimal (public §9): '37.5%', '0.0%' with no votes. */
+export function votePercent(votes: number, total: number): string {
+  if (!total || total <= 0 || !Number.isFinite(votes)) return '0.0%';
+  return `${((votes / total) * 100).toFixed(1)}%`;
+}
+
+export function voteCount(n: number): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? 'vote' : 'votes'}`;
+}
+
+/** 'firstName lastName', else the username. */
+export function authorName(user: CommentAuthor | null | undefined): string {
+  if (!user) return 'Former member';
+  const name = `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim();
+  return name || user.username || 'Former member';
+}
+
+export function authorInitials(user: CommentAuthor | null | undefined): string {
+  if (!user) return '?';
+  const s = `${user.firstName?.trim()?.[0] ?? ''}${user.lastName?.trim()?.[0] ?? ''}`;
+  return (s || (user.username ?? '?').slice(0, 2)).toUpperCase();
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** 'just now', '5 minutes ago', '3 hours ago', '2 days ago' within a week, then 'MMM d, yyyy'. */
+export function commentDate(value: string, now: number = Date.now()): string {
+  const t = Date.parse(value);
+  if (Number.isNaN(t)) return '';
+  const age = now - t;
+  if (age < 0 || age >= 7 * DAY) return formatDate(t);
+  if (age < MINUTE) return 'just now';
+  const [n, unit] = age < HOUR ? [Math.floor(age / MINUTE), 'minute'] : age < DAY ? [Math.floor(age / HOUR), 'hour'] : [Math.floor(age / DAY), 'day'];
+  return `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+}
+
+/** Edited when the last change came more than a second after it was written. */
+export function wasEdited(c: Pick<Comment, 'createdAt' | 'updatedAt'>): boolean {
+  const created = Date.parse(c.createdAt);
+  const updated = Date.parse(c.updatedAt);
+  return Number.isFinite(created) && Number.isFinite(updated) && updated - created > 1000;
+}
+
+const time = (c: Comment) => {
+  const t = Date.parse(c.createdAt);
+  return Number.isNaN(t) ? 0 : t;
+};
+
+/**
+ * The flat list as threads: top-level comments newest first, each with its replies oldest
+ * first. A reply whose parent is itself a reply joins the top-level comment at the root of
+ * that chain; a reply whose parent is gone (or a looping chain) is shown as top-level rather
+ * than lost.
+ */
+export function nestComments(flat: readonly Comment[]): CommentThread[] {
+  const byId = new Map(flat.map((c) => [c.id, c]));
+  const rootOf = (c: Comment): Comment => {
+    let at = c;
+    const seen = new Set<string>([at.id]);
+    while (at.parentCommentId) {
+      const parent = byId.get(at.parentCommentId);
+      if (!parent) break;
+      if (seen.has(parent.id)) return c; // a broken chain: show it on its own
+      seen.add(parent.id);
+      at = parent;
+    }
+    return at;
+  };
+  const threads = new Map<string, CommentThread>();
+  const order: Comment[] = [];
+  for (const c of flat) {
+    const root = rootOf(c);
+    if (!threads.has(root.id)) {
+      threads.set(root.id, { comment: root, replies: [] });
+      order.push(root);
+    }
+    if (root.id !== c.id) threads.get(root.id)!.replies.push(c);
+  }
+  // Array.prototype.sort is stable: equal times keep the server's order
+  const newestFirst = [...order].sort((a, b) => time(b) - time(a));
+  return newestFirst.map((root) => {
+    const thread = threads.get(root.id)!;
+    return { comment: thread.comment, replies: [...thread.replies].sort((a, b) => time(a) - time(b)) };
+  });
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null;
+}
+
+/** What a failure toast names: the server's message field, else the ApiError's 'status: body text'. */
+export function failureText(err: unknown): string {
+  const server = serverMessage(err);
+  if (server) return server;
+  if (isRecord(err) && typeof err.message === 'string' && err.message) return err.message;
+  return 'Something went wrong';
+}
+
+export function isUnauthorized(err: unknown): boolean {
+  return isRecord(err) && err.status === 401;
+}

@@ -1,0 +1,16 @@
+// What other features (the Events screen's player) use from votes and comments.
+export { VotingCard, LOGIN_TO_VOTE, type VoteBattler, type VotingSlots } from './VotingCard';
+export { CommentsSection, LOGIN_TO_COMMENT, NO_COMMENTS } from './CommentsSection';
+export { DELETE_QUESTION } from './CommentItem';
+export {
+  engagementApi,
+  useGetVideoVotesQuery,
+  useGetUserVoteQuery,
+  useCastVoteMutation,
+  useGetCommentsQuery,
+  usePostCommentMutation,
+  useEditCommentMutation,
+  useDeleteCommentMutation,
+} from './engagementApi';
+export { nestComments, votePercent } from './format';
+export type * from './types';
