@@ -89,8 +89,8 @@ export class CatalogueQueries {
 
   /** The battler's videos seen from its side, newest event first. */
   async battlerBattles(battlerId: string) {
-    const docs = await this.videos.find({ $or: [{ battlerAId: battlerId }, { battlerBId: battlerId }] });
-    return [...docs]
+    const [asA, asB] = await Promise.all([this.videos.find({ battlerAId: battlerId }), this.videos.find({ battlerBId: battlerId })]);
+    return [...asA, ...asB.filter((v) => v.battlerAId !== battlerId)]
       .sort((a, b) => byEventDate({ eventTime: a.eventTime, title: '' }, { eventTime: b.eventTime, title: '' })
         || b.createdAt.localeCompare(a.createdAt))
       .map((v) => ({ ...publicVideo(v), opponentName: v.battlerAId === battlerId ? v.battlerBName : v.battlerAName }));

@@ -42,6 +42,17 @@ export function statsOf(battlerId: string, videos: readonly VideoView[]): Battle
  */
 export const STATS_FOLLOW: readonly string[] = ['VideoUploaded', 'VideoUpdated', 'VideoDeleted', 'VoteCast', 'VoteChanged'];
 
+/**
+ * A battler's videos: two equality reads rather than one `$or`, which both stores
+ * answer from an index (MongoDB) or a plain scan without a query compile (memory):
+ * this runs twice per vote.
+ */
+export async function videosOf(store: ReadStore, battlerId: string): Promise<VideoView[]> {
+  const videos = store.collection<VideoView>(VIDEOS);
+  const [asA, asB] = await Promise.all([videos.find({ battlerAId: battlerId }), videos.find({ battlerBId: battlerId })]);
+  return [...asA, ...asB.filter((v) => v.battlerAId !== battlerId)];
+}
+
 function battlersTouched(event: RecordedEvent): string[] {
   const d = event.data as Partial<Data<VideoEvent, 'VideoUpdated'>>;
   return [...new Set([d.battlerAId, d.battlerBId, d.previousBattlerAId, d.previousBattlerBId].filter((x): x is string => !!x))];
@@ -58,7 +69,7 @@ export const battlersProjector: Projector = {
     const battlers = store.collection<BattlerView>(BATTLERS);
     const at = event.metadata.at;
     const restat = async (battlerId: string) => {
-      const videos = await store.collection<VideoView>(VIDEOS).find({ $or: [{ battlerAId: battlerId }, { battlerBId: battlerId }] });
+      const videos = await videosOf(store, battlerId);
       const stats = statsOf(battlerId, videos);
       await applyOnce(battlers, battlerId, event.position, (current) => current && { ...current, ...stats });
     };
