@@ -220,8 +220,11 @@ describe('comments section', () => {
     expect(JSON.parse(post.body)).toEqual({ content: 'Both went hard', parentCommentId: 'c1' });
 
     await waitFor(() => expect(screen.queryByLabelText('Reply to lurker')).not.toBeInTheDocument());
-    const replies = within(item('First!')).getAllByTestId('reply');
-    expect(replies.map((r) => r.querySelector('.content')?.textContent)).toEqual(['Agreed', 'Nah, Alpha won', 'Both went hard']);
+    // the cache takes the server's answer right after the toast: wait for it
+    await waitFor(() => {
+      const replies = within(item('First!')).getAllByTestId('reply');
+      expect(replies.map((r) => r.querySelector('.content')?.textContent)).toEqual(['Agreed', 'Nah, Alpha won', 'Both went hard']);
+    });
   });
 
   it("edits the author's own comment", async () => {

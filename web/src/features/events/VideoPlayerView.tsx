@@ -1,9 +1,12 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { CloseIcon, LockIcon } from '../../components/icons';
 import { formatDuration, type Video } from '../catalogue';
 import { BattlerPanel } from './BattlerPanel';
+import { api } from '../../app/api';
+import { useAppDispatch } from '../../app/hooks';
+import { type PlayerMode, VideoPlayer } from '../player';
 import { useFocusTrap } from '../../components/useFocusTrap';
 
 const Overlay = styled.div`
@@ -45,9 +48,9 @@ const Close = styled.button`
   &:hover { border-color: ${({ theme }) => theme.colors.gold}; color: ${({ theme }) => theme.colors.gold}; }
 `;
 
-const Layout = styled.div`
+const Layout = styled.div<{ $wide: boolean }>`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) 320px;
+  grid-template-columns: ${({ $wide }) => ($wide ? 'minmax(0, 1fr)' : 'minmax(0, 1fr) 320px')};
   gap: 1.25rem;
   max-width: 1480px;
   margin: 0 auto;
@@ -91,29 +94,8 @@ export interface VideoPlayerViewProps {
   sidePanel?: ReactNode;
   /** Seam for the next issue: what sits under the player (the comments section). */
   below?: ReactNode;
-  /**
-   * Seam for the next issue: the player itself (custom controls, theater/fullscreen modes,
-   * quality). Defaults to the browser's own controls on the served file.
-   */
+  /** The player itself; defaults to the league's player (custom controls, modes, quality, view tracking). */
   renderPlayer?: (video: Video) => ReactNode;
-}
-
-/** The browser's player on the file the server streams (with Range support, so seeking works). */
-export function NativePlayer({ video }: { video: Video }) {
-  return (
-    <video
-      key={video.id}
-      controls
-      playsInline
-      autoPlay
-      preload="metadata"
-      poster={video.thumbnailUrl ?? undefined}
-      src={video.videoUrl}
-      aria-label={`Video: ${video.title}`}
-    >
-      Your browser cannot play this video.
-    </video>
-  );
 }
 
 /** Full-screen player view: a modal dialog over the page; Escape or Close returns focus to the card. */
@@ -124,6 +106,10 @@ export function VideoPlayerView({ video, eventTitle, onClose, sidePanel, below, 
   useFocusTrap(root, true, onClose, closeRef);
   const hasBattlers = !!video.battlerAName && !!video.battlerBName;
   const duration = formatDuration(video.duration);
+  const [mode, setMode] = useState<PlayerMode>('normal');
+  const dispatch = useAppDispatch();
+  // a counted view shows in the grid's count: the cached lists are read again
+  const onViewCounted = useCallback(() => dispatch(api.util.invalidateTags([{ type: 'Videos', id: 'LIST' }])), [dispatch]);
 
   return createPortal(
     <Overlay ref={root} role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="video-player">
@@ -136,9 +122,11 @@ export function VideoPlayerView({ video, eventTitle, onClose, sidePanel, below, 
           <CloseIcon size={20} />
         </Close>
       </Bar>
-      <Layout>
+      <Layout $wide={mode !== 'normal'}>
         <Stage>
-          {renderPlayer ? renderPlayer(video) : <NativePlayer video={video} />}
+          {renderPlayer ? renderPlayer(video) : (
+            <VideoPlayer key={video.id} video={video} autoPlay onModeChange={setMode} onViewCounted={onViewCounted} />
+          )}
           <p className="meta">
             {eventTitle && <span>{eventTitle}</span>}
             {duration && <span>{duration}</span>}
@@ -149,7 +137,8 @@ export function VideoPlayerView({ video, eventTitle, onClose, sidePanel, below, 
             )}
           </p>
           {video.description && <p className="desc">{video.description}</p>}
-          {below}
+          {/* comments sit under the player in normal mode only (public §2) */}
+          {mode === 'normal' && below}
         </Stage>
         {sidePanel ?? <BattlerPanel video={video} />}
       </Layout>

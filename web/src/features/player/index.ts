@@ -1,0 +1,5 @@
+// The custom video player (issue 4, public §2 Video player, §4): what other features use.
+export { VideoPlayer, type VideoPlayerProps } from './VideoPlayer';
+export { SPEEDS, CONTROLS_HIDE_MS, type PlayerMode } from './constants';
+export { QUALITIES, autoQuality, type Quality } from './quality';
+export { useViewTracking, type ViewTracker } from './useViewTracking';
