@@ -44,7 +44,7 @@ async function writeLog(store: SqliteEventStore, total: number): Promise<number>
   while (written < total) {
     const batch: NewEvent[] = [];
     for (let k = 0; k < 1000 && written + batch.length < total; k++, n++) {
-      const v = n % VIDEOS;
+      const v = Math.floor(n / 8) % VIDEOS;
       const user = `u${(n * 7919) % USERS}`;
       const pair = { battlerAId: `b${2 * v}`, battlerBId: `b${2 * v + 1}` };
       const pick = n % 3 === 0 ? pair.battlerBId : pair.battlerAId;
@@ -102,7 +102,7 @@ export async function runReplayBench(total = 1_000_000) {
     await runner.stop();
     global.gc?.();
     const rssMb = process.memoryUsage().rss / 1024 / 1024;
-    const video = await reads.collection<{ id: string; totalVotes: number; viewCount: number }>('videos').get('v1');
+    const video = await reads.collection<{ id: string; totalVotes: number; viewCount: number }>('videos').get('v3');
     await store.close();
     return { events, projectorsPerSec: events / seconds, projectorsSeconds: seconds, rawPerSec: raw.events / raw.seconds, rawSeconds: raw.seconds, rssMb, sample: video };
   } finally {
@@ -117,7 +117,7 @@ export function formatReplay(r: Awaited<ReturnType<typeof runReplayBench>>): str
     `raw better-sqlite3 read + JSON.parse ${r.rawPerSec.toFixed(0)} events/s (${r.rawSeconds.toFixed(1)} s)`,
     `projectors/raw                      ${((r.projectorsPerSec / r.rawPerSec) * 100).toFixed(1)} %`,
     `RSS after replay                    ${r.rssMb.toFixed(0)} MB`,
-    `check: v1 totalVotes ${r.sample?.totalVotes}, viewCount ${r.sample?.viewCount}`,
+    `check: v3 totalVotes ${r.sample?.totalVotes}, viewCount ${r.sample?.viewCount}`,
   ].join('\n');
 }
 

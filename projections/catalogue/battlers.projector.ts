@@ -2,6 +2,7 @@ import type { RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
 import { BATTLERS, type BattlerView, VIDEOS, type VideoView } from '../../application/catalogue/read-model';
 import type { BattlerEvent } from '../../domain/battler/battler';
+import type { BallotEvent } from '../../domain/vote/ballot';
 import { categoryOf } from '../../domain/battler/categories';
 import { battleOutcome, winRate } from '../../domain/battler/stats';
 import type { VideoEvent } from '../../domain/video/video';
@@ -58,6 +59,31 @@ function battlersTouched(event: RecordedEvent): string[] {
   return [...new Set([d.battlerAId, d.battlerBId, d.previousBattlerAId, d.previousBattlerBId].filter((x): x is string => !!x))];
 }
 
+/**
+ * The common case of a vote, without reading the battlers' videos: when the video's
+ * outcome is the same before and after it, only vote totals move (+1 for the chosen
+ * battler, −1 for the one a changed vote left). Answers false, leaving the full
+ * recomputation to the caller, when the outcome flipped or when the video document
+ * is not exactly at this event (a replay after a crash can find it further on).
+ */
+async function onlyVoteTotalsMove(event: RecordedEvent, store: ReadStore): Promise<boolean> {
+  const d = (event as unknown as BallotEvent).data;
+  const video = await store.collection<VideoView>(VIDEOS).get(d.videoId);
+  if (!video || video._position !== event.position) return false;
+  const delta = (id: string) => (id === video.battlerAId ? { a: 1, b: 0 } : { a: 0, b: 1 });
+  const plus = delta(d.battlerId);
+  const minus = event.type === 'VoteChanged' ? delta((d as { previousBattlerId: string }).previousBattlerId) : { a: 0, b: 0 };
+  const before = { battlerAVotes: video.battlerAVotes - plus.a + minus.a, battlerBVotes: video.battlerBVotes - plus.b + minus.b };
+  if (battleOutcome(before) !== battleOutcome(video)) return false;
+  const battlers = store.collection<BattlerView>(BATTLERS);
+  await applyOnce(battlers, d.battlerId, event.position, (current) => current && { ...current, totalVotes: current.totalVotes + 1 });
+  if (event.type === 'VoteChanged') {
+    const previous = (d as { previousBattlerId: string }).previousBattlerId;
+    await applyOnce(battlers, previous, event.position, (current) => current && { ...current, totalVotes: Math.max(0, current.totalVotes - 1) });
+  }
+  return true;
+}
+
 /** The battler directory: profile, flags, category and stats that follow the tallies. */
 export const battlersProjector: Projector = {
   name: 'battlers',
@@ -73,6 +99,7 @@ export const battlersProjector: Projector = {
       const stats = statsOf(battlerId, videos);
       await applyOnce(battlers, battlerId, event.position, (current) => current && { ...current, ...stats });
     };
+    if ((event.type === 'VoteCast' || event.type === 'VoteChanged') && await onlyVoteTotalsMove(event, store)) return;
     if (STATS_FOLLOW.includes(event.type)) {
       for (const id of battlersTouched(event)) await restat(id);
       return;
