@@ -5,6 +5,8 @@ import { runAuthUserBench } from './auth-user.bench';
 import { formatComparisons } from './http-compare';
 import { runCatalogueReadsBench } from './catalogue-reads.bench';
 import { formatRange, runRangeBench } from './range.bench';
+import { formatVotes, runVotesBench } from './votes.bench';
+import { formatReplay, runReplayBench } from './replay.bench';
 
 async function main() {
   process.stdout.write('== event store: SQLite adapter vs raw better-sqlite3 ==\n');
@@ -12,7 +14,11 @@ async function main() {
   process.stdout.write('== HTTP: app vs bare node:http, 50 connections ==\n');
   process.stdout.write(`${formatComparisons([await runAuthUserBench(), ...await runCatalogueReadsBench()])}\n\n`);
   process.stdout.write('== media: 200 MB video by Range, app vs bare node:http + fs.createReadStream ==\n');
-  process.stdout.write(`${formatRange(await runRangeBench())}\n`);
+  process.stdout.write(`${formatRange(await runRangeBench())}\n\n`);
+  process.stdout.write('== votes and views over HTTP by signed-in users, 50 connections ==\n');
+  process.stdout.write(`${formatVotes(await runVotesBench())}\n\n`);
+  process.stdout.write('== replay: 1 M vote and view events through all projectors vs raw better-sqlite3 ==\n');
+  process.stdout.write(`${formatReplay(await runReplayBench())}\n`);
 }
 
 main().then(() => process.exit(0), (err) => {
