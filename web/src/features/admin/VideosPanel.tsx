@@ -9,10 +9,12 @@ import { useToast } from '../../components/Toast';
 import { formatDate } from '../../lib/date';
 import { errorMessage } from '../../lib/errors';
 import { formatCount, useGetEventsQuery, type Video } from '../catalogue';
-import { useDeleteVideoMutation, useGetAdminVideosQuery } from './catalogueAdminApi';
+import { type RenditionJob, useDeleteVideoMutation, useGetAdminVideosQuery } from './catalogueAdminApi';
 import { DialogActions } from './formControls';
 import { filterVideos, groupVideos } from './groupVideos';
 import { ConfirmText, ErrorBox, PanelHead, SearchBox, Thumb } from './panelParts';
+import { RenditionStatus } from './RenditionStatus';
+import { useRenditionJobs } from './useRenditionJobs';
 import { VideoEditDialog } from './VideoEditDialog';
 import { VideoUploadDialog } from './VideoUploadDialog';
 
@@ -65,7 +67,17 @@ export function durationMinutes(seconds: number | null): string {
   return `${Math.max(1, Math.round(seconds / 60))} min`;
 }
 
-function VideoRow({ video, onEdit, onDelete }: { video: Video; onEdit: () => void; onDelete: () => void }) {
+function VideoRow({
+  video,
+  jobs,
+  onEdit,
+  onDelete,
+}: {
+  video: Video;
+  jobs?: readonly RenditionJob[];
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const minutes = durationMinutes(video.duration);
   return (
     <Row>
@@ -81,6 +93,7 @@ function VideoRow({ video, onEdit, onDelete }: { video: Video; onEdit: () => voi
           {minutes && <span>{minutes}</span>}
           <span>{formatCount(video.viewCount)} views</span>
         </div>
+        <RenditionStatus available={video.availableQualities} jobs={jobs} />
       </div>
       <div className="actions">
         <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${video.title}`}>
@@ -100,6 +113,7 @@ export function VideosPanel() {
   const { data: videos = [], isLoading, isError, error } = useGetAdminVideosQuery();
   const { data: events = [], isLoading: eventsLoading } = useGetEventsQuery();
   const [deleteVideo, { isLoading: deleting }] = useDeleteVideoMutation();
+  const renditionJobs = useRenditionJobs();
   const [search, setSearch] = useState('');
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<Video | null>(null);
@@ -165,7 +179,13 @@ export function VideosPanel() {
             </header>
             <Rows>
               {g.videos.map((v) => (
-                <VideoRow key={v.id} video={v} onEdit={() => setEditing(v)} onDelete={() => setRemoving(v)} />
+                <VideoRow
+                  key={v.id}
+                  video={v}
+                  jobs={renditionJobs.get(v.id)}
+                  onEdit={() => setEditing(v)}
+                  onDelete={() => setRemoving(v)}
+                />
               ))}
             </Rows>
           </Group>

@@ -35,6 +35,16 @@ export interface DeleteEventResult {
   deletedVideos: number;
 }
 
+/** One background transcoding job (GET /api/admin/renditions, admin only; issue 4). */
+export interface RenditionJob {
+  videoId: string;
+  /** '720p' … */
+  quality: string;
+  status: 'pending' | 'running' | 'done' | 'failed';
+  /** 0–100, one decimal */
+  percent: number;
+}
+
 const id = encodeURIComponent;
 
 export const catalogueAdminApi = api.injectEndpoints({
@@ -42,6 +52,12 @@ export const catalogueAdminApi = api.injectEndpoints({
     getAdminVideos: build.query<Video[], void>({
       query: () => '/api/admin/videos',
       providesTags: [{ type: 'Videos', id: 'ADMIN' }],
+    }),
+    /** The jobs known since the server started; polled by `useRenditionJobs` while any is unfinished. */
+    getRenditionJobs: build.query<RenditionJob[], void>({
+      query: () => '/api/admin/renditions',
+      // under 'Videos', so a catalogue write (an upload plans new jobs) refetches it
+      providesTags: [{ type: 'Videos', id: 'RENDITIONS' }],
     }),
     getAdminBattlers: build.query<AdminBattler[], void>({
       query: () => '/api/admin/battlers',
@@ -96,6 +112,7 @@ export const catalogueAdminApi = api.injectEndpoints({
 
 export const {
   useGetAdminVideosQuery,
+  useGetRenditionJobsQuery,
   useGetAdminBattlersQuery,
   useUpdateEventMutation,
   useDeleteEventMutation,
