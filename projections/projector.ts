@@ -14,6 +14,9 @@ export interface Projector {
   apply(event: RecordedEvent, store: ReadStore): Promise<void>;
 }
 
+/** The data of one event type of a domain-event union. */
+export type EventData<E extends { type: string; data: unknown }, T extends E['type']> = Extract<E, { type: T }>['data'];
+
 /** Fields every projected document carries. */
 export interface Projected {
   id: string;

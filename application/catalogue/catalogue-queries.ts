@@ -3,7 +3,7 @@ import type { ReadStore } from '../ports/read-store';
 import { TOKENS } from '../tokens';
 import {
   adminBattler, BATTLERS, type BattlerView, byEventDate, byMainThenTitle, EVENTS, type EventView,
-  type MainVideoView, publicBattler, publicEvent, publicVideo, VIDEOS, type VideoView,
+  type MainVideoView, publicBattler, publicEvent, publicVideo, VIDEOS, type VideoView, videosOfBattler,
 } from './read-model';
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -89,8 +89,7 @@ export class CatalogueQueries {
 
   /** The battler's videos seen from its side, newest event first. */
   async battlerBattles(battlerId: string) {
-    const [asA, asB] = await Promise.all([this.videos.find({ battlerAId: battlerId }), this.videos.find({ battlerBId: battlerId })]);
-    return [...asA, ...asB.filter((v) => v.battlerAId !== battlerId)]
+    return (await videosOfBattler(this.store, battlerId))
       .sort((a, b) => byEventDate({ eventTime: a.eventTime, title: '' }, { eventTime: b.eventTime, title: '' })
         || b.createdAt.localeCompare(a.createdAt))
       .map((v) => ({ ...publicVideo(v), opponentName: v.battlerAId === battlerId ? v.battlerBName : v.battlerAName }));

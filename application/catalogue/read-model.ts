@@ -1,4 +1,5 @@
 import type { BattlerCategory } from '../../domain/battler/categories';
+import type { ReadStore } from '../ports/read-store';
 
 export const EVENTS = 'events';
 export const VIDEOS = 'videos';
@@ -111,6 +112,16 @@ export interface BattlerView {
   createdAt: string;
   updatedAt: string;
   _position: number;
+}
+
+/**
+ * A battler's videos: two equality reads rather than one `$or`, which both stores
+ * answer from an index (MongoDB) or a plain scan without a query compile (memory).
+ */
+export async function videosOfBattler(store: ReadStore, battlerId: string): Promise<VideoView[]> {
+  const videos = store.collection<VideoView>(VIDEOS);
+  const [asA, asB] = await Promise.all([videos.find({ battlerAId: battlerId }), videos.find({ battlerBId: battlerId })]);
+  return [...asA, ...asB.filter((v) => v.battlerAId !== battlerId)];
 }
 
 const omit = <T extends object, K extends keyof T>(doc: T, keys: K[]): Omit<T, K> => {

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { notFound } from '../../domain/shared/errors';
-import { ballotDecider, ballotStream } from '../../domain/vote/ballot';
+import { ballotDecider, ballotStream, samePair } from '../../domain/vote/ballot';
 import { videoDecider, videoStream } from '../../domain/video/video';
 import { type CommandContext, handleCommand, loadStream } from '../command-handling';
 import type { EventStore } from '../ports/event-store';
@@ -43,7 +43,6 @@ export class VoteCommands {
       this.store.collection<BallotView>(BALLOTS).get(ballotId(videoId, userId)),
     ]);
     if (!video) throw notFound('Video not found');
-    const samePair = ballot && [ballot.battlerAId, ballot.battlerBId].sort().join() === [video.battlerAId, video.battlerBId].sort().join();
-    return { votedBattlerId: samePair ? ballot.votedBattlerId : null };
+    return { votedBattlerId: ballot && samePair(ballot, video) ? ballot.votedBattlerId : null };
   }
 }

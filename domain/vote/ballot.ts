@@ -36,6 +36,10 @@ export const initialBallotState: BallotState = { votedBattlerId: null, pair: nul
 /** The pair as a key that does not depend on which side is A. */
 const pairOf = (a: string, b: string) => [a, b].sort().join('|');
 
+/** Whether two sides name the same two battlers, in either order: the pair a ballot counts for. */
+export const samePair = (x: { battlerAId: string; battlerBId: string }, y: { battlerAId: string; battlerBId: string }) =>
+  pairOf(x.battlerAId, x.battlerBId) === pairOf(y.battlerAId, y.battlerBId);
+
 export const ballotStream = (videoId: string, userId: string) => `vote-${videoId}-${userId}`;
 
 export function evolve(state: BallotState, event: BallotEvent): BallotState {

@@ -1,14 +1,12 @@
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
-import { BATTLERS, type BattlerView, VIDEOS, type VideoView } from '../../application/catalogue/read-model';
+import { BATTLERS, type BattlerView, VIDEOS, type VideoView, videosOfBattler } from '../../application/catalogue/read-model';
 import type { BattlerEvent } from '../../domain/battler/battler';
 import type { BallotEvent } from '../../domain/vote/ballot';
 import { categoryOf } from '../../domain/battler/categories';
 import { battleOutcome, winRate } from '../../domain/battler/stats';
 import type { VideoEvent } from '../../domain/video/video';
-import { applyOnce, type Projector } from '../projector';
-
-type Data<E extends { type: string; data: unknown }, T extends E['type']> = Extract<E, { type: T }>['data'];
+import { applyOnce, type EventData as Data, type Projector } from '../projector';
 
 export interface BattlerStats {
   battles: number;
@@ -42,17 +40,6 @@ export function statsOf(battlerId: string, videos: readonly VideoView[]): Battle
  * (vote events carry the video's pair).
  */
 export const STATS_FOLLOW: readonly string[] = ['VideoUploaded', 'VideoUpdated', 'VideoDeleted', 'VoteCast', 'VoteChanged'];
-
-/**
- * A battler's videos: two equality reads rather than one `$or`, which both stores
- * answer from an index (MongoDB) or a plain scan without a query compile (memory):
- * this runs twice per vote.
- */
-export async function videosOf(store: ReadStore, battlerId: string): Promise<VideoView[]> {
-  const videos = store.collection<VideoView>(VIDEOS);
-  const [asA, asB] = await Promise.all([videos.find({ battlerAId: battlerId }), videos.find({ battlerBId: battlerId })]);
-  return [...asA, ...asB.filter((v) => v.battlerAId !== battlerId)];
-}
 
 function battlersTouched(event: RecordedEvent): string[] {
   const d = event.data as Partial<Data<VideoEvent, 'VideoUpdated'>>;
@@ -95,7 +82,7 @@ export const battlersProjector: Projector = {
     const battlers = store.collection<BattlerView>(BATTLERS);
     const at = event.metadata.at;
     const restat = async (battlerId: string) => {
-      const videos = await videosOf(store, battlerId);
+      const videos = await videosOfBattler(store, battlerId);
       const stats = statsOf(battlerId, videos);
       await applyOnce(battlers, battlerId, event.position, (current) => current && { ...current, ...stats });
     };

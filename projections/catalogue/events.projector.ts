@@ -5,9 +5,7 @@ import {
 } from '../../application/catalogue/read-model';
 import type { LeagueEventEvent } from '../../domain/league-event/league-event';
 import type { VideoEvent } from '../../domain/video/video';
-import { applyOnce, type Projector } from '../projector';
-
-type Data<E extends { type: string; data: unknown }, T extends E['type']> = Extract<E, { type: T }>['data'];
+import { applyOnce, type EventData as Data, type Projector } from '../projector';
 
 /** The newest main-event video stands for the event (an admin replacing it uploads a newer one). */
 function mainVideoOf(videos: VideoView[]): MainVideoView | null {

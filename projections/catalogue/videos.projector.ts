@@ -3,10 +3,8 @@ import type { ReadStore } from '../../application/ports/read-store';
 import { dateTime, EVENTS, type EventView, VIDEOS, type VideoView, videoUrlOf } from '../../application/catalogue/read-model';
 import type { LeagueEventEvent } from '../../domain/league-event/league-event';
 import { LADDER, qualityOf, type VideoEvent } from '../../domain/video/video';
-import type { BallotEvent } from '../../domain/vote/ballot';
-import { applyOnce, type Projector } from '../projector';
-
-type Data<E extends { type: string; data: unknown }, T extends E['type']> = Extract<E, { type: T }>['data'];
+import { type BallotEvent, samePair } from '../../domain/vote/ballot';
+import { applyOnce, type EventData as Data, type Projector } from '../projector';
 
 /**
  * The video grid: one document per video with its event's title and date copied in
@@ -67,7 +65,7 @@ export const videosProjector: Projector = {
         const d = (event as unknown as BallotEvent).data;
         await applyOnce(videos, d.videoId, event.position, (current) => {
           // a vote for a pair the video no longer has does not count (its tally started again)
-          if (!current || [current.battlerAId, current.battlerBId].sort().join() !== [d.battlerAId, d.battlerBId].sort().join()) {
+          if (!current || !samePair(current, d)) {
             return undefined;
           }
           const side = (battlerId: string) => (battlerId === current.battlerAId ? 'battlerAVotes' : 'battlerBVotes');

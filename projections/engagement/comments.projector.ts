@@ -5,9 +5,7 @@ import { USERS, type UserView } from '../../application/users/read-model';
 import type { CommentEvent } from '../../domain/comment/comment';
 import type { UserEvent } from '../../domain/user/user';
 import type { VideoEvent } from '../../domain/video/video';
-import { applyOnce, type Projector } from '../projector';
-
-type Data<E extends { type: string; data: unknown }, T extends E['type']> = Extract<E, { type: T }>['data'];
+import { applyOnce, type EventData as Data, type Projector } from '../projector';
 
 /**
  * Comments per video, one document per comment or reply, each with its author's
