@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
 import { Badge, EmptyState } from '../../components/layout';
 import { SkeletonRows } from '../../components/Skeleton';
 import { Table, TableWrap } from '../../components/Table';
@@ -19,8 +18,8 @@ import {
   useUpdateAllWinRatesMutation,
   useUpdateWinRateMutation,
 } from './catalogueAdminApi';
-import { DialogActions } from './formControls';
-import { ConfirmText, ErrorBox, PanelHead, SearchBox } from './panelParts';
+import { DeleteDialog } from './DeleteDialog';
+import { ErrorBox, PanelHead, SearchBox } from './panelParts';
 
 const Stats = styled.dl`
   display: grid;
@@ -259,23 +258,9 @@ export function BattlersPanel() {
         </TableWrap>
       )}
       <BattlerEditDialog battler={editing} onClose={() => setEditingId(null)} />
-      <Dialog open={!!removing} onClose={() => setRemoving(null)} title="Delete Battler">
-        {removing && (
-          <>
-            <ConfirmText>
-              Delete <strong>{removing.name}</strong>? This cannot be undone.
-            </ConfirmText>
-            <DialogActions>
-              <Button variant="secondary" onClick={() => setRemoving(null)}>
-                Cancel
-              </Button>
-              <Button variant="danger" onClick={confirmDelete} loading={deleting}>
-                Delete Battler
-              </Button>
-            </DialogActions>
-          </>
-        )}
-      </Dialog>
+      <DeleteDialog open={!!removing} title="Delete Battler" busy={deleting} onCancel={() => setRemoving(null)} onConfirm={confirmDelete}>
+        {removing && <>Delete <strong>{removing.name}</strong>? This cannot be undone.</>}
+      </DeleteDialog>
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
 import { MicIcon } from '../../components/icons';
 import { EmptyState } from '../../components/layout';
 import { SkeletonRows } from '../../components/Skeleton';
@@ -11,9 +10,9 @@ import { errorMessage } from '../../lib/errors';
 import { useGetEventsQuery, type LeagueEvent } from '../catalogue';
 import { useDeleteEventMutation } from './catalogueAdminApi';
 import { EventFormDialog } from './EventFormDialog';
-import { DialogActions } from './formControls';
+import { DeleteDialog } from './DeleteDialog';
 import { compareEventDates } from './groupVideos';
-import { ConfirmText, ErrorBox, PanelHead, SearchBox, Thumb } from './panelParts';
+import { ErrorBox, PanelHead, SearchBox, Thumb } from './panelParts';
 
 const Grid = styled.ul`
   list-style: none;
@@ -115,24 +114,14 @@ export function EventsPanel() {
         </Grid>
       )}
       <EventFormDialog open={!!form} event={form?.event ?? null} onClose={() => setForm(null)} />
-      <Dialog open={!!removing} onClose={() => setRemoving(null)} title="Delete Event">
+      <DeleteDialog open={!!removing} title="Delete Event" busy={deleting} onCancel={() => setRemoving(null)} onConfirm={confirmDelete}>
         {removing && (
           <>
-            <ConfirmText>
-              Delete <strong>{removing.title}</strong>? Deleting an event also deletes all of its videos (
-              {videoCountLabel(removing.videoCount)}). This cannot be undone.
-            </ConfirmText>
-            <DialogActions>
-              <Button variant="secondary" onClick={() => setRemoving(null)}>
-                Cancel
-              </Button>
-              <Button variant="danger" onClick={confirmDelete} loading={deleting}>
-                Delete Event
-              </Button>
-            </DialogActions>
+            Delete <strong>{removing.title}</strong>? Deleting an event also deletes all of its videos (
+            {videoCountLabel(removing.videoCount)}). This cannot be undone.
           </>
         )}
-      </Dialog>
+      </DeleteDialog>
     </section>
   );
 }

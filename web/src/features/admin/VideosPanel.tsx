@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
 import { PlayIcon } from '../../components/icons';
 import { Badge, EmptyState } from '../../components/layout';
 import { SkeletonRows } from '../../components/Skeleton';
@@ -10,9 +9,9 @@ import { formatDate } from '../../lib/date';
 import { errorMessage } from '../../lib/errors';
 import { formatCount, useGetEventsQuery, type Video } from '../catalogue';
 import { type RenditionJob, useDeleteVideoMutation, useGetAdminVideosQuery } from './catalogueAdminApi';
-import { DialogActions } from './formControls';
+import { DeleteDialog } from './DeleteDialog';
 import { filterVideos, groupVideos } from './groupVideos';
-import { ConfirmText, ErrorBox, PanelHead, SearchBox, Thumb } from './panelParts';
+import { ErrorBox, PanelHead, SearchBox, Thumb } from './panelParts';
 import { RenditionStatus } from './RenditionStatus';
 import { useRenditionJobs } from './useRenditionJobs';
 import { VideoEditDialog } from './VideoEditDialog';
@@ -193,24 +192,14 @@ export function VideosPanel() {
       )}
       <VideoUploadDialog open={uploading} events={events} onClose={() => setUploading(false)} />
       <VideoEditDialog video={editing} events={events} onClose={() => setEditing(null)} />
-      <Dialog open={!!removing} onClose={() => setRemoving(null)} title="Delete Video">
+      <DeleteDialog open={!!removing} title="Delete Video" busy={deleting} onCancel={() => setRemoving(null)} onConfirm={confirmDelete}>
         {removing && (
           <>
-            <ConfirmText>
-              Delete <strong>{removing.title}</strong> ({removing.battlerAName} vs {removing.battlerBName})? This cannot be
-              undone.
-            </ConfirmText>
-            <DialogActions>
-              <Button variant="secondary" onClick={() => setRemoving(null)}>
-                Cancel
-              </Button>
-              <Button variant="danger" onClick={confirmDelete} loading={deleting}>
-                Delete Video
-              </Button>
-            </DialogActions>
+            Delete <strong>{removing.title}</strong> ({removing.battlerAName} vs {removing.battlerBName})? This cannot be
+            undone.
           </>
         )}
-      </Dialog>
+      </DeleteDialog>
     </section>
   );
 }
