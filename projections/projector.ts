@@ -42,5 +42,5 @@ export async function applyOnce<T extends Projected>(
     if (current) await collection.delete(id);
     return;
   }
-  await collection.upsert({ ...next, _position: position } as T);
+  await collection.put({ ...next, _position: position } as T);
 }

@@ -61,6 +61,19 @@ describe('ProjectionRunner', () => {
     await second.stop();
   });
 
+  it('passes events no projector reads: a start and a waitFor on them resolve, and the checkpoint moves past them', async () => {
+    const untouched = { type: 'Untouched', data: {}, metadata: metadataOf(ctx()) };
+    await stores.events.append('a', [tick, untouched, untouched], 'no_stream');
+    const runner = new ProjectionRunner(stores.events, stores.reads, [counting]);
+    await runner.start();
+    expect(runner.position).toBe(3);
+    const { position } = await stores.events.append('b', [untouched], 'no_stream');
+    expect(await runner.waitFor(position, 1000)).toBe(true);
+    await runner.stop();
+    expect((await stores.reads.collection<{ id: string; position: number }>('projection_checkpoints').get('counting'))?.position).toBe(4);
+    expect((await stores.reads.collection<Count>('counts').get('all'))?.n).toBe(1);
+  });
+
   it('waitFor gives up after its bound', async () => {
     const runner = new ProjectionRunner(stores.events, stores.reads, [counting]);
     await runner.start();

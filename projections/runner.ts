@@ -22,7 +22,8 @@ const FLUSH_EVERY_MS = 200;
  * idempotent by position, so what a crash replays changes nothing.
  */
 export class ProjectionRunner {
-  private positions = new Map<string, number>();
+  /** each projector's checkpoint at start: it skips what it saw before */
+  private startedAt = new Map<string, number>();
   private processed = 0;
   private subscription: Subscription | null = null;
   private waiters: { position: number; resolve: () => void }[] = [];
@@ -58,7 +59,7 @@ export class ProjectionRunner {
     for (const p of this.projectors) {
       const cp = await this.checkpoints.get(p.name);
       const pos = cp?.position ?? 0;
-      this.positions.set(p.name, pos);
+      this.startedAt.set(p.name, pos);
       from = Math.min(from, pos);
     }
     if (this.projectors.length === 0) from = 0;
@@ -74,7 +75,10 @@ export class ProjectionRunner {
     });
     this.subscription = this.events.subscribe({
       from,
+      // only what some projector reads: the store may skip the rest (views' progress, ...)
+      types: [...this.byType.keys()],
       onEvent: (e) => this.handle(e),
+      onPassed: (position) => this.passed(position),
       onError: (err) => {
         this.lastError = err;
         this.log?.error({ err }, 'projection subscription failed');
@@ -88,7 +92,7 @@ export class ProjectionRunner {
     const interested = this.byType.get(event.type);
     if (interested) {
       for (const p of interested) {
-        if (event.position <= (this.positions.get(p.name) ?? 0)) continue;
+        if (event.position <= (this.startedAt.get(p.name) ?? 0)) continue;
         try {
           await p.apply(event, this.readStore);
         } catch (err) {
@@ -98,9 +102,6 @@ export class ProjectionRunner {
         }
       }
     }
-    for (const p of this.projectors) {
-      if (event.position > (this.positions.get(p.name) ?? 0)) this.positions.set(p.name, event.position);
-    }
     this.processed = event.position;
     for (const listener of this.appliedListeners) listener(event);
     this.sinceFlush++;
@@ -108,6 +109,14 @@ export class ProjectionRunner {
       // a failed checkpoint write only means a longer (idempotent) replay later
       await this.flush().catch((err) => this.log?.error({ err }, 'checkpoint flush failed'));
     } else this.scheduleFlush();
+    this.wake();
+  }
+
+  /** The store read up to `position` and found nothing the projectors read. */
+  private passed(position: number): void {
+    if (position <= this.processed) return;
+    this.processed = position;
+    this.scheduleFlush();
     this.wake();
   }
 
@@ -132,7 +141,7 @@ export class ProjectionRunner {
 
   async flush(): Promise<void> {
     this.sinceFlush = 0;
-    for (const [id, position] of this.positions) await this.checkpoints.upsert({ id, position });
+    for (const [id, start] of this.startedAt) await this.checkpoints.upsert({ id, position: Math.max(start, this.processed) });
   }
 
   /**

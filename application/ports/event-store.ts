@@ -68,6 +68,14 @@ export interface SubscribeOptions {
   onEvent(event: RecordedEvent): Promise<void> | void;
   /** called when the adapter gives up on the subscription for good */
   onError?(error: unknown): void;
+  /**
+   * A hint: only events of these types are wanted (as EventStoreDB's server-side
+   * filters). An adapter may leave the others out; when it does, it calls onPassed
+   * with the position it has read up to, after the events before it, so that a
+   * subscriber counting on positions (read-your-writes) still gets there.
+   */
+  types?: readonly string[];
+  onPassed?(position: number): void;
 }
 
 export interface EventStore {

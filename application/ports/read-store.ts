@@ -23,6 +23,12 @@ export interface Collection<T extends { id: string }> {
   count(filter?: Filter): Promise<number>;
   /** insert or replace the whole document with this id */
   upsert(doc: T): Promise<void>;
+  /**
+   * upsert, handing the document over: the caller never touches it, or anything
+   * in it, again. The in-memory store keeps it without a copy (projectors write
+   * through this, via applyOnce; the documents they build are fresh).
+   */
+  put(doc: T): Promise<void>;
   /** set these fields on an existing document; false when there is none */
   update(id: string, patch: Partial<T>): Promise<boolean>;
   delete(id: string): Promise<boolean>;

@@ -60,6 +60,14 @@ export function eventStoreContract(
       expect((err as WrongExpectedRevisionError).actual).toBe(actual);
     }
 
+    async function waitUntil(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+      const until = Date.now() + timeoutMs;
+      while (!condition()) {
+        if (Date.now() > until) throw new Error('timed out waiting for the subscription to reach the head');
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    }
+
     /** a subscriber that records this test's events and lets a test wait for a count */
     function recorder() {
       const seen: RecordedEvent[] = [];
@@ -223,6 +231,37 @@ export function eventStoreContract(
       expect(rec.seen.map((e) => e.type)).toEqual(['H0', 'H1', 'H2', 'L0', 'L1', 'L2']);
       for (let i = 1; i < rec.seen.length; i++) expect(rec.seen[i].position).toBeGreaterThan(rec.seen[i - 1].position);
       expect(maxInFlight).toBe(1);
+    });
+
+    it('a subscription with types delivers every event of those types in order, and its reach (events or onPassed) gets to the head', async () => {
+      const s = stream('sub-typed');
+      const from = await store.headPosition();
+      await store.append(s, [ev('Wanted'), ev('Other'), ev('Other'), ev('Wanted'), ev('Other')], 'no_stream');
+      const rec = recorder();
+      let reach = from;
+      const reached = (position: number) => {
+        expect(position).toBeGreaterThan(reach);
+        reach = position;
+      };
+      open.push(store.subscribe({
+        from,
+        types: ['Wanted'],
+        onEvent: (e) => {
+          reached(e.position);
+          rec.onEvent(e);
+        },
+        onPassed: reached,
+      }));
+      await rec.waitFor(2);
+      const head = await store.headPosition();
+      await waitUntil(() => reach >= head);
+      expect(rec.seen.filter((e) => e.type === 'Wanted').map((e) => e.revision)).toEqual([0, 3]);
+      // live appends: a wanted one arrives, an unwanted one is passed
+      await store.append(s, [ev('Other'), ev('Wanted'), ev('Other')], 4);
+      await rec.waitFor(3);
+      const head2 = await store.headPosition();
+      await waitUntil(() => reach >= head2);
+      expect(rec.seen.filter((e) => e.type === 'Wanted').map((e) => e.revision)).toEqual([0, 3, 6]);
     });
 
     it('subscribe from a middle position delivers exactly the events after it', async () => {

@@ -238,6 +238,24 @@ export class SqliteEventStore implements EventStore {
     return this.stmts.readAfter.all(position, limit).map(rowToEvent);
   }
 
+  /**
+   * @internal A reader of the rows of these types in (after, upTo]: SQLite skips the
+   * others in the query, without handing their JSON to JavaScript.
+   */
+  typedReader(types: readonly string[]): (after: number, upTo: number, limit: number) => RecordedEvent[] {
+    const stmt = this.db
+      .prepare<unknown[], Row>(
+        `SELECT ${COLUMNS} FROM events WHERE position > ? AND position <= ? AND type IN (${types.map(() => '?').join(', ')}) ORDER BY position LIMIT ?`,
+      )
+      .raw(true);
+    return (after, upTo, limit) => stmt.all(after, upTo, ...types, limit).map(rowToEvent);
+  }
+
+  /** @internal the head as this process knows it, read now */
+  currentHead(): number {
+    return this.headSync();
+  }
+
   /** @internal resolves on the next append of this process, a poll that finds one, or close */
   waitForAppend(): { promise: Promise<void>; cancel: () => void } {
     let resolver!: () => void;
@@ -330,15 +348,18 @@ class SqliteSubscription implements Subscription {
   }
 
   private async run(): Promise<void> {
-    const { onEvent } = this.options;
+    const { onEvent, onPassed, types } = this.options;
+    const typed = types && types.length > 0 ? this.store.typedReader([...new Set(types)]) : null;
+    const size = this.store.subscriptionBatchSize;
     // never call onEvent before subscribe() has returned the subscription
     await Promise.resolve();
     try {
       while (!this.closed && !this.store.isClosed) {
         // The read and the registration of the waiter happen in one synchronous
         // stretch: an append of this process cannot fall between them.
-        const batch = this.store.readBatchAfter(this.cursor, this.store.subscriptionBatchSize);
-        if (batch.length === 0) {
+        const head = typed ? this.store.currentHead() : 0;
+        const batch = typed ? (head > this.cursor ? typed(this.cursor, head, size) : []) : this.store.readBatchAfter(this.cursor, size);
+        if (batch.length === 0 && (!typed || head <= this.cursor)) {
           const wait = this.store.waitForAppend();
           this.wait = wait;
           await wait.promise;
@@ -352,8 +373,14 @@ class SqliteSubscription implements Subscription {
           if (pending && typeof (pending as Promise<void>).then === 'function') await pending;
           this.cursor = event.position;
         }
+        if (typed && batch.length < size && this.cursor < head) {
+          // the rest up to the head holds only unwanted types: say how far the read got
+          if (this.closed) return;
+          this.cursor = head;
+          onPassed?.(head);
+        }
         // let timers and I/O in between catch-up batches
-        if (batch.length === this.store.subscriptionBatchSize) await new Promise((r) => setImmediate(r));
+        if (batch.length === size) await new Promise((r) => setImmediate(r));
       }
     } catch (err) {
       if (this.closed) return;

@@ -80,6 +80,12 @@ class MemoryCollection<T extends { id: string }> implements Collection<T> {
     this.docs.set(doc.id, cloneValue(doc));
   }
 
+  async put(doc: T): Promise<void> {
+    // fields holding undefined are left out, as upsert does (at the top level, where projectors put them)
+    for (const key in doc) if (doc[key] === undefined) delete doc[key];
+    this.docs.set(doc.id, doc);
+  }
+
   async update(id: string, patch: Partial<T>): Promise<boolean> {
     const current = this.docs.get(id);
     if (!current) return false;

@@ -105,6 +105,10 @@ class MongoCollectionAdapter<T extends { id: string }> implements Collection<T> 
     await this.c.replaceOne({ _id: id as unknown as Document['_id'] }, rest, { upsert: true });
   }
 
+  put(doc: T): Promise<void> {
+    return this.upsert(doc);
+  }
+
   async update(id: string, patch: Partial<T>): Promise<boolean> {
     const $set: Document = {};
     const $unset: Document = {};

@@ -65,6 +65,15 @@ export function readStoreContract(name: string, make: () => Promise<ReadStoreUnd
         expect(await c.count()).toBe(1);
       });
 
+      it('put inserts or replaces like upsert, and leaves out fields holding undefined', async () => {
+        const c = store.collection<Battler>('battlers');
+        await c.put({ id: 'x', name: 'X', wins: 1, city: 'Austin' });
+        await c.put({ id: 'x', name: 'Y', city: undefined });
+        expect(await c.get('x')).toEqual({ id: 'x', name: 'Y' });
+        expect(await c.find({ city: { $exists: false } })).toHaveLength(1);
+        expect(await c.count()).toBe(1);
+      });
+
       it('update sets fields on an existing document and answers false for a missing one', async () => {
         const c = store.collection<Battler>('battlers');
         await c.upsert({ id: 'x', name: 'X', wins: 1, city: 'Austin' });
