@@ -28,6 +28,13 @@ type Row = [number, string, number, string, string, string, string];
 
 const COLUMNS = 'position, stream_id, revision, type, data, metadata, id';
 
+/** A subscription's read: the wanted events, how far it read, and whether the page was full. */
+interface Page {
+  events: RecordedEvent[];
+  last: number;
+  full: boolean;
+}
+
 const rowToEvent = (r: Row): RecordedEvent => ({
   id: r[6],
   streamId: r[1],
@@ -233,27 +240,35 @@ export class SqliteEventStore implements EventStore {
 
   // ---- used by SqliteSubscription ------------------------------------------------
 
-  /** @internal */
-  readBatchAfter(position: number, limit: number): RecordedEvent[] {
-    return this.stmts.readAfter.all(position, limit).map(rowToEvent);
-  }
-
   /**
-   * @internal A reader of the rows of these types in (after, upTo]: SQLite skips the
-   * others in the query, without handing their JSON to JavaScript.
+   * @internal A reader of pages after a position, for a subscription that wants
+   * these types (all when null). The JSON of unwanted rows is never parsed. Far
+   * behind the head (a replay), SQLite skips them in its query; near the head the
+   * rows are read whole and skipped here, because a bound IN list costs SQLite a
+   * temporary index per query, more than a few rows are worth.
    */
-  typedReader(types: readonly string[]): (after: number, upTo: number, limit: number) => RecordedEvent[] {
-    const stmt = this.db
+  pageReader(types: readonly string[] | null): (position: number, limit: number) => Page {
+    const wanted = types && types.length > 0 ? [...new Set(types)] : null;
+    const wantedSet = new Set(wanted);
+    const typed = wanted && this.db
       .prepare<unknown[], Row>(
-        `SELECT ${COLUMNS} FROM events WHERE position > ? AND position <= ? AND type IN (${types.map(() => '?').join(', ')}) ORDER BY position LIMIT ?`,
+        `SELECT ${COLUMNS} FROM events WHERE position > ? AND position <= ? AND type IN (${wanted.map(() => '?').join(', ')}) ORDER BY position LIMIT ?`,
       )
       .raw(true);
-    return (after, upTo, limit) => stmt.all(after, upTo, ...types, limit).map(rowToEvent);
-  }
-
-  /** @internal the head as this process knows it, read now */
-  currentHead(): number {
-    return this.headSync();
+    return (position, limit) => {
+      if (typed) {
+        const head = this.headSync();
+        if (head - position > limit) {
+          const rows = typed.all(position, head, ...(wanted as string[]), limit);
+          const full = rows.length === limit;
+          return { events: rows.map(rowToEvent), last: full ? rows[rows.length - 1][0] : head, full };
+        }
+      }
+      const rows = this.stmts.readAfter.all(position, limit);
+      const events: RecordedEvent[] = [];
+      for (const r of rows) if (!typed || wantedSet.has(r[3])) events.push(rowToEvent(r));
+      return { events, last: rows.length ? rows[rows.length - 1][0] : position, full: rows.length === limit };
+    };
   }
 
   /** @internal resolves on the next append of this process, a poll that finds one, or close */
@@ -349,7 +364,7 @@ class SqliteSubscription implements Subscription {
 
   private async run(): Promise<void> {
     const { onEvent, onPassed, types } = this.options;
-    const typed = types && types.length > 0 ? this.store.typedReader([...new Set(types)]) : null;
+    const read = this.store.pageReader(types ?? null);
     const size = this.store.subscriptionBatchSize;
     // never call onEvent before subscribe() has returned the subscription
     await Promise.resolve();
@@ -357,30 +372,29 @@ class SqliteSubscription implements Subscription {
       while (!this.closed && !this.store.isClosed) {
         // The read and the registration of the waiter happen in one synchronous
         // stretch: an append of this process cannot fall between them.
-        const head = typed ? this.store.currentHead() : 0;
-        const batch = typed ? (head > this.cursor ? typed(this.cursor, head, size) : []) : this.store.readBatchAfter(this.cursor, size);
-        if (batch.length === 0 && (!typed || head <= this.cursor)) {
+        const page = read(this.cursor, size);
+        if (page.last <= this.cursor) {
           const wait = this.store.waitForAppend();
           this.wait = wait;
           await wait.promise;
           this.wait = null;
           continue;
         }
-        for (const event of batch) {
+        for (const event of page.events) {
           if (this.closed) return;
           const pending = onEvent(event);
           // a synchronous handler costs no extra microtask; a promise is awaited
           if (pending && typeof (pending as Promise<void>).then === 'function') await pending;
           this.cursor = event.position;
         }
-        if (typed && batch.length < size && this.cursor < head) {
-          // the rest up to the head holds only unwanted types: say how far the read got
-          if (this.closed) return;
-          this.cursor = head;
-          onPassed?.(head);
+        if (this.closed) return;
+        if (this.cursor < page.last) {
+          // the page ended with rows of unwanted types: say how far the read got
+          this.cursor = page.last;
+          onPassed?.(page.last);
         }
         // let timers and I/O in between catch-up batches
-        if (batch.length === size) await new Promise((r) => setImmediate(r));
+        if (page.full) await new Promise((r) => setImmediate(r));
       }
     } catch (err) {
       if (this.closed) return;
