@@ -1,13 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import express, { type Express } from 'express';
 import session from 'express-session';
-import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { serveBlob } from '../infrastructure/blob/serve-blob';
 import type { ApiDeps } from './http/deps';
 import { crossSiteGuard } from './http/csrf';
+import { JSON_BODY_LIMIT_BYTES } from './http/lean-writes';
+import { requestIdOf } from './http/request-id';
+import { securityHeaders } from './http/security-headers';
 import { errorHandler, notFoundApi } from './http/errors';
 import { webStatic } from './http/web-static';
 import { authRouter, SESSION_COOKIE } from './features/auth/auth.router';
@@ -38,29 +39,14 @@ export function createApp(deps: ApiDeps, options: AppOptions): Express {
   app.use(pinoHttp({
     logger: options.logger,
     genReqId: (req, res) => {
-      const given = req.headers['x-request-id'];
-      const id = typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+      const id = requestIdOf(req);
       res.setHeader('X-Request-Id', id);
       return id;
     },
     autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
   }));
-  app.use(helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // styled-components injects its styles at run time
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https://www.youtube.com'],
-        upgradeInsecureRequests: config.production ? [] : null,
-      },
-    },
-    strictTransportSecurity: config.production,
-  }));
+  app.use(securityHeaders(config.production));
 
   app.use(healthRouter(deps));
 
@@ -89,7 +75,7 @@ export function createApp(deps: ApiDeps, options: AppOptions): Express {
   app.use('/media', mediaRouter(deps, sessions));
 
   const api = express.Router();
-  api.use(express.json({ limit: '100kb' }));
+  api.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
   api.use(sessions);
   // every request reads its time once from the Clock and its user's role fresh,
   // so a role change reaches live sessions

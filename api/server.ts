@@ -8,6 +8,11 @@ import { TOKENS } from '../application/tokens';
 import { createApp } from './app';
 import { resolveDeps, type ApiDeps } from './http/deps';
 import { LeanReads } from './http/lean-reads';
+import { LeanWrites } from './http/lean-writes';
+import { fixedHeadersOf, securityHeaders } from './http/security-headers';
+import { SessionReader } from './http/session-reader';
+import { SESSION_COOKIE } from './features/auth/auth.router';
+import { leanVote } from './features/engagement/votes.router';
 import { battlersProjector } from '../projections/catalogue/battlers.projector';
 import { eventsProjector } from '../projections/catalogue/events.projector';
 import { videosProjector } from '../projections/catalogue/videos.projector';
@@ -17,6 +22,8 @@ export interface RunningServer {
   port: number;
   deps: ApiDeps;
   composition: Composition;
+  /** the vote path served before Express */
+  leanWrites: LeanWrites;
   stop(): Promise<void>;
 }
 
@@ -49,9 +56,18 @@ export async function startServer(config: AppConfig, logger = createLogger(confi
   const app = createApp(deps, { sessionSecret: composition.sessionSecret, logger, webDist: config.WEB_DIST });
   const lean = new LeanReads(deps.catalogue, runner,
     [...videosProjector.handles, ...eventsProjector.handles, ...battlersProjector.handles]);
+  const writes = new LeanWrites([leanVote(deps)], {
+    sessions: new SessionReader(deps.sessions, composition.sessionSecret, SESSION_COOKIE),
+    userById: (id) => deps.userQueries.byId(id),
+    clock: deps.clock,
+    logger,
+    headers: fixedHeadersOf(securityHeaders(config.production)),
+  });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = createServer((req, res) => {
-      if (!lean.handle(req, res)) app(req, res);
+      if (lean.handle(req, res)) return;
+      if (writes.handle(req, res, () => app(req, res))) return;
+      app(req, res);
     });
     s.listen(config.PORT, config.HOST, () => resolve(s));
     s.on('error', reject);
@@ -60,7 +76,7 @@ export async function startServer(config: AppConfig, logger = createLogger(confi
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   logger.info({ port, embedded: config.embedded }, `${config.leagueName} site listening on http://localhost:${port}`);
   return {
-    server, port, deps, composition,
+    server, port, deps, composition, leanWrites: writes,
     async stop() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

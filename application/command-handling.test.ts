@@ -1,7 +1,7 @@
 import type { Decider, DomainEvent } from '../domain/shared/decider';
 import { conflict } from '../domain/shared/errors';
 import { ctx, embeddedStores } from '../test/stores';
-import { handleCommand } from './command-handling';
+import { handleCommand, loadStream, metadataOf } from './command-handling';
 import { type EventStore, WrongExpectedRevisionError } from './ports/event-store';
 
 type CounterEvent = DomainEvent<'Incremented', { by: number }>;
@@ -61,5 +61,46 @@ describe('handleCommand', () => {
     };
     await expect(handleCommand(flaky, 'c', counter, { type: 'Increment', by: 1 }, ctx()))
       .rejects.toMatchObject({ kind: 'conflict' });
+  });
+});
+
+describe('loadStream', () => {
+  let stores: ReturnType<typeof embeddedStores>;
+  beforeEach(() => { stores = embeddedStores(); });
+  afterEach(() => stores.close());
+  const inc = (by: number) => ({ type: 'Incremented', data: { by }, metadata: metadataOf(ctx()) });
+
+  it('folds a stream once, then only what was appended since, by anyone', async () => {
+    await stores.events.append('k', [inc(1), inc(2)], 'no_stream');
+    const read = jest.spyOn(stores.events, 'readStream');
+    expect(await loadStream(stores.events, 'k', counter)).toEqual({ state: { total: 3 }, expected: 1 });
+    expect(read).toHaveBeenLastCalledWith('k', 0);
+    // an append that did not go through loadStream (another process, a CLI) is still seen
+    await stores.events.append('k', [inc(10)], 1);
+    expect(await loadStream(stores.events, 'k', counter)).toEqual({ state: { total: 13 }, expected: 2 });
+    expect(read).toHaveBeenLastCalledWith('k', 2);
+    expect(await loadStream(stores.events, 'k', counter)).toEqual({ state: { total: 13 }, expected: 2 });
+    expect(read).toHaveBeenLastCalledWith('k', 3);
+  });
+
+  it('answers no_stream for a stream without events, and keeps stores apart', async () => {
+    expect(await loadStream(stores.events, 'none', counter)).toEqual({ state: { total: 0 }, expected: 'no_stream' });
+    await stores.events.append('shared-name', [inc(5)], 'no_stream');
+    expect((await loadStream(stores.events, 'shared-name', counter)).state).toEqual({ total: 5 });
+    const other = embeddedStores();
+    try {
+      await other.events.append('shared-name', [inc(7)], 'no_stream');
+      expect((await loadStream(other.events, 'shared-name', counter)).state).toEqual({ total: 7 });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('handleCommand decides on the cached state plus the tail, and a stale cache only costs a retry', async () => {
+    await handleCommand(stores.events, 'c2', counter, { type: 'Increment', by: 1 }, ctx());
+    await stores.events.append('c2', [inc(100)], 0);
+    await expect(handleCommand(stores.events, 'c2', counter, { type: 'Increment', by: 1, max: 101 }, ctx())).rejects.toThrow('over the limit');
+    await handleCommand(stores.events, 'c2', counter, { type: 'Increment', by: 1, max: 102 }, ctx());
+    expect((await loadStream(stores.events, 'c2', counter)).state).toEqual({ total: 102 });
   });
 });

@@ -1,7 +1,7 @@
 import type { Decider, DomainEvent } from '../domain/shared/decider';
 import { fold } from '../domain/shared/decider';
 import { DomainError } from '../domain/shared/errors';
-import type { EventMetadata, EventStore, ExpectedRevision, RecordedEvent } from './ports/event-store';
+import type { EventMetadata, EventStore, ExpectedRevision } from './ports/event-store';
 import { WrongExpectedRevisionError } from './ports/event-store';
 
 /** Who asked, when, and under which request: every event carries it. */
@@ -28,18 +28,53 @@ export const metadataOf = (ctx: CommandContext): EventMetadata => ({
 export interface LoadedStream<S> {
   state: S;
   expected: ExpectedRevision;
-  events: RecordedEvent[];
 }
 
+interface Cached {
+  revision: number;
+  state: unknown;
+}
+
+/** streams whose folded state each store keeps per decider (least recently used go first) */
+const CACHED_STREAMS_PER_DECIDER = 20_000;
+const states = new WeakMap<EventStore, WeakMap<object, Map<string, Cached>>>();
+
+function cacheOf(store: EventStore, decider: object): Map<string, Cached> {
+  let byDecider = states.get(store);
+  if (!byDecider) states.set(store, (byDecider = new WeakMap()));
+  let cache = byDecider.get(decider);
+  if (!cache) byDecider.set(decider, (cache = new Map()));
+  return cache;
+}
+
+/**
+ * A stream's state: the folded state of its last load, plus the events appended
+ * since, which the store is always asked for, so appends by any process are seen.
+ * States are values (evolve returns a new one), so a cached one is never changed.
+ * A user's ballot or a video is folded once, not on every vote.
+ */
 export async function loadStream<C, S, E extends DomainEvent>(
   store: EventStore,
   streamId: string,
   decider: Decider<C, S, E>,
 ): Promise<LoadedStream<S>> {
-  const recorded = await store.readStream(streamId);
-  const state = fold(decider.evolve, decider.initialState, recorded as unknown as E[]);
-  const last = recorded[recorded.length - 1];
-  return { state, expected: last ? last.revision : 'no_stream', events: recorded };
+  const cache = cacheOf(store, decider);
+  const cached = cache.get(streamId);
+  let recorded = await store.readStream(streamId, cached ? cached.revision + 1 : 0);
+  let base = cached;
+  if (cached && recorded.length > 0 && recorded[0].revision !== cached.revision + 1) {
+    // not the continuation of what was cached: fold the whole stream again
+    recorded = await store.readStream(streamId);
+    base = undefined;
+  }
+  const state = fold(decider.evolve, (base ? base.state : decider.initialState) as S, recorded as unknown as E[]);
+  const revision = recorded.length > 0 ? recorded[recorded.length - 1].revision : base ? base.revision : -1;
+  if (revision >= 0) {
+    cache.delete(streamId);
+    cache.set(streamId, { revision, state });
+    if (cache.size > CACHED_STREAMS_PER_DECIDER) cache.delete(cache.keys().next().value as string);
+  }
+  return { state, expected: revision >= 0 ? revision : 'no_stream' };
 }
 
 const MAX_ATTEMPTS = 4;

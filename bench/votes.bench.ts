@@ -45,7 +45,7 @@ function bareJsonServer(body: string): Promise<{ port: number; close(): Promise<
 }
 
 export interface VoteBenchResult {
-  vote: { app: PostLoadResult; bare: PostLoadResult; lagP50: number; lagP99: number; lagSamples: number };
+  vote: { app: PostLoadResult; bare: PostLoadResult; busy: number; leanShare: number; lagP50: number; lagP99: number; lagSamples: number };
   view: { app: PostLoadResult; lagP99: number; lagSamples: number };
 }
 
@@ -103,7 +103,11 @@ export async function runVotesBench(seconds = 10, users = 1000): Promise<VoteBen
       await postLoad(app.port, voteLoops, 2);
       await postLoad(bare.port, voteLoops, 2);
       measuring = true;
+      const elu0 = performance.eventLoopUtilization();
+      const lean0 = app.leanWrites.served;
       const appResult = await postLoad(app.port, voteLoops, seconds);
+      const voteBusy = performance.eventLoopUtilization(elu0).utilization;
+      const leanShare = (app.leanWrites.served - lean0) / Math.max(1, appResult.requestsPerSec * seconds);
       measuring = false;
       const voteLags = [...lags].sort((a, b) => a - b);
       const bareResult = await postLoad(bare.port, voteLoops, seconds);
@@ -138,7 +142,7 @@ export async function runVotesBench(seconds = 10, users = 1000): Promise<VoteBen
       await watch.close();
       viewLags.sort((a, b) => a - b);
       return {
-        vote: { app: appResult, bare: bareResult, lagP50: percentile(voteLags, 0.5), lagP99: percentile(voteLags, 0.99), lagSamples: voteLags.length },
+        vote: { app: appResult, bare: bareResult, busy: voteBusy, leanShare, lagP50: percentile(voteLags, 0.5), lagP99: percentile(voteLags, 0.99), lagSamples: voteLags.length },
         view: { app: viewResult, lagP99: percentile(viewLags, 0.99), lagSamples: viewLags.length },
       };
     } finally {
@@ -155,7 +159,7 @@ export function formatVotes(r: VoteBenchResult): string {
     [name, x.requestsPerSec.toFixed(0), String(x.p50), String(x.p99), String(x.non2xx + x.errors), extra];
   const rows = [
     ['call (50 connections)', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'notes'],
-    row('POST vote, app', r.vote.app, `${((r.vote.app.requestsPerSec / r.vote.bare.requestsPerSec) * 100).toFixed(1)} % of bare; lag p50 ${r.vote.lagP50} ms, p99 ${r.vote.lagP99} ms (${r.vote.lagSamples} events)`),
+    row('POST vote, app', r.vote.app, `${((r.vote.app.requestsPerSec / r.vote.bare.requestsPerSec) * 100).toFixed(1)} % of bare; lag p50 ${r.vote.lagP50} ms, p99 ${r.vote.lagP99} ms (${r.vote.lagSamples} events); server loop busy ${(r.vote.busy * 100).toFixed(0)} %, ${(r.vote.leanShare * 100).toFixed(0)} % served before Express`),
     row('POST, bare node:http', r.vote.bare, ''),
     row('PATCH update-view, app', r.view.app, `lag p99 ${r.view.lagP99} ms (${r.view.lagSamples} events; until the runner passed them)`),
   ];

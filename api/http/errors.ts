@@ -19,24 +19,31 @@ export function zodMessage(err: ZodError): { message: string; field?: string } {
   return { message: issue?.message ?? 'Invalid input', field };
 }
 
+/** The answer to a failure a client caused; null for a bug (a 500). */
+export function errorReply(err: unknown): { status: number; body: { message: string; field?: string } } | null {
+  if (err instanceof DomainError) return { status: STATUS[err.kind], body: { message: err.message } };
+  if (err instanceof HttpError) return { status: err.status, body: { message: err.message } };
+  if (err instanceof ZodError) return { status: 400, body: zodMessage(err) };
+  if (err instanceof MulterError) {
+    if (err.code === 'LIMIT_FILE_SIZE') return { status: 413, body: { message: 'File too large: images must be under 5MB' } };
+    return { status: 400, body: { message: `Invalid upload: ${err.message}`, field: err.field } };
+  }
+  const e = err as { type?: string; status?: number; message?: string };
+  if (e.type === 'entity.parse.failed') return { status: 400, body: { message: 'Malformed JSON body' } };
+  if (e.type === 'entity.too.large') return { status: 413, body: { message: 'Request body too large' } };
+  if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) return { status: e.status, body: { message: e.message ?? 'Bad request' } };
+  return null;
+}
+
+export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
 /** Every failure becomes JSON { message }; nothing but a 500's id reaches the client of a bug. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (res.headersSent) return;
-  if (err instanceof DomainError) return void res.status(STATUS[err.kind]).json({ message: err.message });
-  if (err instanceof HttpError) return void res.status(err.status).json({ message: err.message });
-  if (err instanceof ZodError) return void res.status(400).json(zodMessage(err));
-  if (err instanceof MulterError) {
-    if (err.code === 'LIMIT_FILE_SIZE') return void res.status(413).json({ message: 'File too large: images must be under 5MB' });
-    return void res.status(400).json({ message: `Invalid upload: ${err.message}`, field: err.field });
-  }
-  const e = err as { type?: string; status?: number; message?: string };
-  if (e.type === 'entity.parse.failed') return void res.status(400).json({ message: 'Malformed JSON body' });
-  if (e.type === 'entity.too.large') return void res.status(413).json({ message: 'Request body too large' });
-  if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
-    return void res.status(e.status).json({ message: e.message ?? 'Bad request' });
-  }
+  const reply = errorReply(err);
+  if (reply) return void res.status(reply.status).json(reply.body);
   req.log?.error({ err }, 'unhandled error');
-  res.status(500).json({ message: 'Something went wrong on our side. Please try again.', requestId: req.id });
+  res.status(500).json({ message: SERVER_ERROR_MESSAGE, requestId: req.id });
 };
 
 export const notFoundApi: RequestHandler = (req, res) => {

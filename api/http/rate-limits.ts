@@ -4,7 +4,14 @@ import type { Request } from 'express';
 const limiter = (factor: number) => (message: string, windowMs: number, limit: number, extra: Partial<Options> = {}) =>
   rateLimit({
     windowMs, limit: Math.max(1, Math.round(limit * factor)), standardHeaders: 'draft-8', legacyHeaders: false,
-    message: { message }, statusCode: 429, ...extra,
+    message: { message }, statusCode: 429,
+    // plain Node, so the paths answered before Express share these limiters and their counts
+    handler: (_req, res) => {
+      res.statusCode = 429;
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.end(JSON.stringify({ message }));
+    },
+    ...extra,
   });
 
 const ip = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');

@@ -80,8 +80,8 @@ export interface SubscribeOptions {
 
 export interface EventStore {
   append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
-  /** all events of the stream in order; [] when the stream does not exist */
-  readStream(streamId: string): Promise<RecordedEvent[]>;
+  /** the stream's events from `fromRevision` (default 0) in order; [] when there are none */
+  readStream(streamId: string, fromRevision?: number): Promise<RecordedEvent[]>;
   /** every event with position > from, in global order, read in batches */
   readAll(from?: number, options?: { batchSize?: number }): AsyncIterable<RecordedEvent>;
   /** catch up from `from`, then follow live appends (also those of other processes) */

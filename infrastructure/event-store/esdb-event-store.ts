@@ -171,11 +171,12 @@ export class EsdbEventStore implements EventStore {
     return { revision, position };
   }
 
-  async readStream(streamId: string): Promise<RecordedEvent[]> {
+  async readStream(streamId: string, fromRevision = 0): Promise<RecordedEvent[]> {
     this.assertOpen();
     const out: RecordedEvent[] = [];
+    const from = fromRevision > 0 ? BigInt(Math.floor(fromRevision)) : START;
     try {
-      for await (const resolved of this.client.readStream(streamId, { direction: FORWARDS, fromRevision: START })) {
+      for await (const resolved of this.client.readStream(streamId, { direction: FORWARDS, fromRevision: from })) {
         if (resolved.event) out.push(toRecorded(resolved.event));
       }
     } catch (err) {

@@ -164,6 +164,15 @@ export function eventStoreContract(
       expect(await store.readStream(stream('never-written'))).toEqual([]);
     });
 
+    it('reads a stream from a revision: the events from it on, [] past the end', async () => {
+      const s = stream('from-rev');
+      await store.append(s, [ev('R0'), ev('R1'), ev('R2')], 'no_stream');
+      expect((await store.readStream(s, 1)).map((e) => [e.type, e.revision])).toEqual([['R1', 1], ['R2', 2]]);
+      expect((await store.readStream(s, 0)).map((e) => e.type)).toEqual(['R0', 'R1', 'R2']);
+      expect(await store.readStream(s, 3)).toEqual([]);
+      expect(await store.readStream(stream('from-rev-none'), 2)).toEqual([]);
+    });
+
     it('positions strictly increase in append order across streams; headPosition is the last', async () => {
       const results = [];
       results.push(await store.append(stream('p1'), [ev('A'), ev('B')], 'no_stream'));

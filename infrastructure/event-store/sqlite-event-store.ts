@@ -63,7 +63,7 @@ export class SqliteEventStore implements EventStore {
   private readonly stmts: {
     streamRevision: Database.Statement<[string], { r: number | null; p: number | null }>;
     insert: Database.Statement<[string, number, string, string, string, string]>;
-    readStream: Database.Statement<[string], Row>;
+    readStream: Database.Statement<[string, number], Row>;
     readAfter: Database.Statement<[number, number], Row>;
     head: Database.Statement<[], { p: number | null }>;
   };
@@ -107,7 +107,7 @@ export class SqliteEventStore implements EventStore {
       insert: this.db.prepare(
         'INSERT INTO events (stream_id, revision, type, data, metadata, id) VALUES (?, ?, ?, ?, ?, ?)',
       ),
-      readStream: this.db.prepare<[string], Row>(`SELECT ${COLUMNS} FROM events WHERE stream_id = ? ORDER BY revision`).raw(true),
+      readStream: this.db.prepare<[string, number], Row>(`SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision`).raw(true),
       readAfter: this.db.prepare<[number, number], Row>(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`).raw(true),
       head: this.db.prepare('SELECT max(position) AS p FROM events'),
     };
@@ -165,9 +165,9 @@ export class SqliteEventStore implements EventStore {
     return result;
   }
 
-  async readStream(streamId: string): Promise<RecordedEvent[]> {
+  async readStream(streamId: string, fromRevision = 0): Promise<RecordedEvent[]> {
     this.assertOpen();
-    return this.stmts.readStream.all(streamId).map(rowToEvent);
+    return this.stmts.readStream.all(streamId, Math.max(0, Math.floor(fromRevision))).map(rowToEvent);
   }
 
   /**
@@ -257,7 +257,8 @@ export class SqliteEventStore implements EventStore {
       .raw(true);
     return (position, limit) => {
       if (typed) {
-        const head = this.headSync();
+        // the head this process knows (its appends, the poll's finds) bounds what the read can vouch for
+        const head = this.lastSeenHead;
         if (head - position > limit) {
           const rows = typed.all(position, head, ...(wanted as string[]), limit);
           const full = rows.length === limit;
@@ -269,6 +270,14 @@ export class SqliteEventStore implements EventStore {
       for (const r of rows) if (!typed || wantedSet.has(r[3])) events.push(rowToEvent(r));
       return { events, last: rows.length ? rows[rows.length - 1][0] : position, full: rows.length === limit };
     };
+  }
+
+  /**
+   * @internal The newest position this process knows of: its own appends at once,
+   * other processes' appends once the poll has seen them.
+   */
+  get knownHead(): number {
+    return this.lastSeenHead;
   }
 
   /** @internal resolves on the next append of this process, a poll that finds one, or close */
@@ -372,8 +381,8 @@ class SqliteSubscription implements Subscription {
       while (!this.closed && !this.store.isClosed) {
         // The read and the registration of the waiter happen in one synchronous
         // stretch: an append of this process cannot fall between them.
-        const page = read(this.cursor, size);
-        if (page.last <= this.cursor) {
+        const page = this.cursor < this.store.knownHead ? read(this.cursor, size) : null;
+        if (!page || page.last <= this.cursor) {
           const wait = this.store.waitForAppend();
           this.wait = wait;
           await wait.promise;

@@ -1,7 +1,9 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiDeps } from '../../http/deps';
+import type { CommandContext } from '../../../application/command-handling';
 import { commandContext, signedInUser } from '../../http/context';
+import type { LeanCommand } from '../../http/lean-writes';
 import { HttpError } from '../../http/errors';
 import { settle } from '../../http/read-your-writes';
 import { idParam, parse } from '../../http/validate';
@@ -10,10 +12,29 @@ const voteSchema = z.object({
   battlerId: z.string({ error: 'battlerId is required' }).trim().min(1, 'battlerId is required').max(100, 'battlerId is too long'),
 });
 
+/** CastVote answered with the fresh tally and the user's vote: the Express route and the lean path run this. */
+export async function castVote(deps: Pick<ApiDeps, 'votes' | 'runner'>, userId: string, rawVideoId: string, body: unknown,
+  ctx: CommandContext) {
+  const videoId = parse(idParam, rawVideoId);
+  const { battlerId } = parse(voteSchema, body);
+  const position = await deps.votes.cast(videoId, userId, battlerId, ctx);
+  await settle(deps.runner, position);
+  return { message: 'Your vote has been recorded successfully!', ...(await deps.votes.tally(videoId)),
+    ...(await deps.votes.userVote(videoId, userId)) };
+}
+
+/** The vote served before Express (api/http/lean-writes.ts) for a signed-in JSON request. */
+export const leanVote = (deps: ApiDeps): LeanCommand => ({
+  method: 'POST',
+  path: /^\/api\/videos\/([^/?#]+)\/vote$/,
+  limiter: deps.limits.vote,
+  run: ({ user, id, body, ctx }) => castVote(deps, user.id, id, body, ctx),
+});
+
 /** Votes (public §7): cast or change, the tally, the signed-in user's own vote. */
 export function votesRouter(deps: ApiDeps): Router {
   const r = Router();
-  const { votes, runner, limits } = deps;
+  const { votes, limits } = deps;
   const mustSignIn = (req: Parameters<typeof signedInUser>[0]) => {
     if (!req.user) throw new HttpError(401, 'You need to be logged in to vote.');
     return req.user;
@@ -23,13 +44,7 @@ export function votesRouter(deps: ApiDeps): Router {
     mustSignIn(req);
     next();
   }, limits.vote, async (req, res) => {
-    const user = mustSignIn(req);
-    const videoId = parse(idParam, req.params.id);
-    const { battlerId } = parse(voteSchema, req.body);
-    const position = await votes.cast(videoId, user.id, battlerId, commandContext(req));
-    await settle(runner, position);
-    res.json({ message: 'Your vote has been recorded successfully!', ...(await votes.tally(videoId)),
-      ...(await votes.userVote(videoId, user.id)) });
+    res.json(await castVote(deps, mustSignIn(req).id, String(req.params.id), req.body, commandContext(req)));
   });
 
   r.get('/videos/:id/votes', async (req, res) => {
