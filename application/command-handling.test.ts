@@ -96,6 +96,13 @@ describe('loadStream', () => {
     }
   });
 
+  it('handleCommand keeps the state it appended: the next load starts after it', async () => {
+    await handleCommand(stores.events, 'c3', counter, { type: 'Increment', by: 4 }, ctx());
+    const read = jest.spyOn(stores.events, 'readStream');
+    expect(await loadStream(stores.events, 'c3', counter)).toEqual({ state: { total: 4 }, expected: 0 });
+    expect(read).toHaveBeenLastCalledWith('c3', 1);
+  });
+
   it('handleCommand decides on the cached state plus the tail, and a stale cache only costs a retry', async () => {
     await handleCommand(stores.events, 'c2', counter, { type: 'Increment', by: 1 }, ctx());
     await stores.events.append('c2', [inc(100)], 0);

@@ -69,12 +69,17 @@ export async function loadStream<C, S, E extends DomainEvent>(
   }
   const state = fold(decider.evolve, (base ? base.state : decider.initialState) as S, recorded as unknown as E[]);
   const revision = recorded.length > 0 ? recorded[recorded.length - 1].revision : base ? base.revision : -1;
-  if (revision >= 0) {
-    cache.delete(streamId);
-    cache.set(streamId, { revision, state });
-    if (cache.size > CACHED_STREAMS_PER_DECIDER) cache.delete(cache.keys().next().value as string);
-  }
+  if (revision >= 0) keepState(store, decider, streamId, revision, state);
   return { state, expected: revision >= 0 ? revision : 'no_stream' };
+}
+
+function keepState(store: EventStore, decider: object, streamId: string, revision: number, state: unknown): void {
+  const cache = cacheOf(store, decider);
+  const cached = cache.get(streamId);
+  if (cached && cached.revision > revision) return;
+  cache.delete(streamId);
+  cache.set(streamId, { revision, state });
+  if (cache.size > CACHED_STREAMS_PER_DECIDER) cache.delete(cache.keys().next().value as string);
 }
 
 const MAX_ATTEMPTS = 4;
@@ -103,6 +108,9 @@ export async function handleCommand<C, S, E extends DomainEvent>(
         events.map((e) => ({ type: e.type, data: e.data, metadata })),
         expected,
       );
+      // the next load starts from here, with the data as the store gives it back (JSON)
+      const stored = events.map((e) => ({ type: e.type, data: JSON.parse(JSON.stringify(e.data) ?? 'null') }) as E);
+      keepState(store, decider, streamId, result.revision, fold(decider.evolve, state, stored));
       return { events, position: result.position };
     } catch (err) {
       if (err instanceof WrongExpectedRevisionError && attempt < MAX_ATTEMPTS) continue;

@@ -88,6 +88,31 @@ describe('SqliteEventStore (SQLite only)', () => {
     expect(await positions()).toEqual([1, 2, 3]);
   });
 
+  it('appends made in one turn commit together, each with its own check and answer', async () => {
+    await store.append('g', [ev('G0')], 'no_stream');
+    const answers = await Promise.allSettled([
+      store.append('g', [ev('G1')], 0),
+      store.append('g', [ev('Late')], 0), // the first one moved the stream on: a conflict, alone
+      store.append('h', [ev('H0'), ev('H1')], 'no_stream'),
+      store.append('h', [ev('Bad', { n: BigInt(1) })], 'any'),
+      store.append('g', [ev('G2')], 1), // sees the first one's event in the same transaction
+    ]);
+    expect(answers.map((a) => a.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'rejected', 'fulfilled']);
+    expect((answers[1] as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevisionError);
+    expect(String((answers[3] as PromiseRejectedResult).reason)).toMatch(/BigInt/);
+    expect((answers[4] as PromiseFulfilledResult<unknown>).value).toEqual({ revision: 2, position: 5 });
+    expect((await store.readStream('g')).map((e) => e.type)).toEqual(['G0', 'G1', 'G2']);
+    expect(await positions()).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('commits appends still waiting when it is closed', async () => {
+    const pending = store.append('w', [ev('W')], 'no_stream');
+    await store.close();
+    await expect(pending).resolves.toEqual({ revision: 0, position: 1 });
+    store = new SqliteEventStore(file);
+    expect((await store.readStream('w')).map((e) => e.type)).toEqual(['W']);
+  });
+
   it('an empty store has head 0 and reads nothing', async () => {
     expect(await store.headPosition()).toBe(0);
     expect(await positions()).toEqual([]);
@@ -167,6 +192,14 @@ describe('SqliteEventStore (SQLite only)', () => {
     await new Promise((r) => setImmediate(r));
     expect(got.map((g) => g.e.type)).toEqual(['CliDidIt', 'After']);
     await sub.close();
+  }, 15_000);
+
+  it('reads a stream appended by another process even after this one read it to the end', async () => {
+    await store.append('shared', [ev('Mine')], 'no_stream');
+    expect((await store.readStream('shared', 1))).toEqual([]);
+    await appendFromChild(file, 'shared', 'Theirs', { n: 1 });
+    expect((await store.readStream('shared', 1)).map((e) => e.type)).toEqual(['Theirs']);
+    expect((await store.readStream('shared')).map((e) => e.type)).toEqual(['Mine', 'Theirs']);
   }, 15_000);
 
   it('calls a synchronous onEvent only after subscribe() has returned', async () => {

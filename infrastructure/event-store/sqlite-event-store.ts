@@ -28,6 +28,26 @@ type Row = [number, string, number, string, string, string, string];
 
 const COLUMNS = 'position, stream_id, revision, type, data, metadata, id';
 
+interface PendingAppend {
+  streamId: string;
+  /** [type, data JSON, metadata JSON] per event */
+  encoded: (readonly [string, string, string])[];
+  expected: ExpectedRevision;
+  resolve(result: AppendResult): void;
+  reject(err: unknown): void;
+}
+
+interface Appended {
+  result: AppendResult;
+  rows: Row[];
+}
+
+/** streams whose last revision the store remembers at most */
+const KNOWN_STREAMS = 100_000;
+
+/** rows of this process's latest appends kept for subscriptions at the head */
+const TAIL_ROWS = 2000;
+
 /** A subscription's read: the wanted events, how far it read, and whether the page was full. */
 interface Page {
   events: RecordedEvent[];
@@ -66,8 +86,20 @@ export class SqliteEventStore implements EventStore {
     readStream: Database.Statement<[string, number], Row>;
     readAfter: Database.Statement<[number, number], Row>;
     head: Database.Statement<[], { p: number | null }>;
+    dataVersion: Database.Statement<[], number>;
   };
-  private readonly appendTx: (streamId: string, events: NewEvent[], expected: ExpectedRevision) => AppendResult;
+  private readonly appendOne: (p: PendingAppend) => Appended;
+  private readonly appendGroup: (batch: PendingAppend[]) => (Appended | WrongExpectedRevisionError)[];
+  private pending: PendingAppend[] = [];
+  private tail: Row[] = [];
+  /**
+   * The last revision of streams this process has read to the end or written, valid
+   * while no other process writes the file (PRAGMA data_version tells): a read past
+   * it answers [] without a query, as a load of a cached state mostly is.
+   */
+  private readonly lastRevisions = new Map<string, number>();
+  private seenDataVersion = -1;
+  private closedDb = false;
   private readonly subscriptions = new Set<SqliteSubscription>();
   /** resolvers of subscriptions waiting for new events */
   private waiters = new Set<() => void>();
@@ -110,64 +142,158 @@ export class SqliteEventStore implements EventStore {
       readStream: this.db.prepare<[string, number], Row>(`SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision`).raw(true),
       readAfter: this.db.prepare<[number, number], Row>(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`).raw(true),
       head: this.db.prepare('SELECT max(position) AS p FROM events'),
+      dataVersion: this.db.prepare<[], number>('PRAGMA data_version').pluck(),
     };
-    const tx = this.db.transaction((streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult => {
-      const current = this.stmts.streamRevision.get(streamId);
+    const one = (p: PendingAppend): Appended => {
+      const current = this.stmts.streamRevision.get(p.streamId);
       const actual = current?.r ?? -1;
+      const { expected } = p;
       if (expected === 'no_stream' ? actual !== -1 : expected !== 'any' && expected !== actual) {
-        throw new WrongExpectedRevisionError(streamId, expected, actual);
+        throw new WrongExpectedRevisionError(p.streamId, expected, actual);
       }
-      if (events.length === 0) return { revision: actual, position: current?.p ?? 0 };
+      if (p.encoded.length === 0) return { result: { revision: actual, position: current?.p ?? 0 }, rows: [] };
       let revision = actual;
-      let position = 0;
-      for (const e of events) {
+      const rows: Row[] = [];
+      for (const [type, data, metadata] of p.encoded) {
         revision++;
-        const info = this.stmts.insert.run(
-          streamId,
-          revision,
-          e.type,
-          JSON.stringify(e.data) ?? 'null',
-          JSON.stringify(e.metadata) ?? 'null',
-          randomUUID(),
-        );
-        position = Number(info.lastInsertRowid);
+        const id = randomUUID();
+        const info = this.stmts.insert.run(p.streamId, revision, type, data, metadata, id);
+        rows.push([Number(info.lastInsertRowid), p.streamId, revision, type, data, metadata, id]);
       }
-      return { revision, position };
-    });
+      return { result: { revision, position: rows[rows.length - 1][0] }, rows };
+    };
     // IMMEDIATE takes the write lock before the revision is read: no other process can
     // slip an append in between, and a busy writer is waited for (busy_timeout).
-    this.appendTx = tx.immediate;
+    // data_version is read under the write lock, before these rows become known: no other
+    // process can commit between that read and this commit
+    this.appendOne = this.db.transaction((p: PendingAppend) => {
+      this.knownRevisions();
+      return one(p);
+    }).immediate;
+    // a refused append leaves nothing behind (it is refused before its inserts), so the others go on
+    this.appendGroup = this.db.transaction((batch: PendingAppend[]) => {
+      this.knownRevisions();
+      return batch.map((p) => {
+        try {
+          return one(p);
+        } catch (err) {
+          if (err instanceof WrongExpectedRevisionError) return err;
+          throw err;
+        }
+      });
+    }).immediate;
     this.lastSeenHead = this.headSync();
   }
 
+  /**
+   * Appends wait for the end of the event loop's current turn and commit together,
+   * in one transaction (group commit): a commit costs far more than an insert, and
+   * concurrent requests' appends then share one. Each keeps its own expected-revision
+   * check and its own answer.
+   */
   async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     this.assertOpen();
     if (typeof streamId !== 'string' || streamId.length === 0) throw new TypeError('streamId must be a non-empty string');
     if (typeof expected === 'number' && (!Number.isInteger(expected) || expected < -1)) {
       throw new TypeError(`expected revision must be an integer >= -1, 'no_stream' or 'any' (got ${expected})`);
     }
-    let result: AppendResult;
-    try {
-      result = this.appendTx(streamId, events, expected);
-    } catch (err) {
-      // The transaction serialises writers, so this is only reachable through an
-      // outside writer that ignores the protocol; report it as the conflict it is.
-      if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
-        const actual = this.stmts.streamRevision.get(streamId)?.r ?? -1;
-        throw new WrongExpectedRevisionError(streamId, expected, actual);
+    // encoded first: a value JSON cannot hold fails this append alone, before anything is written
+    const encoded = events.map((e) => [e.type, JSON.stringify(e.data) ?? 'null', JSON.stringify(e.metadata) ?? 'null'] as const);
+    return new Promise<AppendResult>((resolve, reject) => {
+      this.pending.push({ streamId, encoded, expected, resolve, reject });
+      if (this.pending.length === 1) setImmediate(() => this.commitPending());
+    });
+  }
+
+  private commitPending(): void {
+    const batch = this.pending;
+    if (batch.length === 0 || this.closedDb) return;
+    this.pending = [];
+    let outcomes: (Appended | Error)[] | null = null;
+    if (batch.length > 1) {
+      try {
+        outcomes = this.appendGroup(batch);
+      } catch {
+        outcomes = null; // tried again one by one below, so that each gets its own answer
       }
-      throw err;
     }
-    if (events.length > 0) {
-      if (result.position > this.lastSeenHead) this.lastSeenHead = result.position;
-      this.wakeWaiters();
+    outcomes ??= batch.map((p) => {
+      try {
+        return this.appendOne(p);
+      } catch (err) {
+        return this.asConflict(err, p);
+      }
+    });
+    let appended = false;
+    batch.forEach((p, i) => {
+      const outcome = (outcomes as (Appended | Error)[])[i];
+      if (outcome instanceof Error) return p.reject(outcome);
+      if (outcome.rows.length > 0) {
+        appended = true;
+        this.remember(outcome.rows);
+      }
+      p.resolve(outcome.result);
+    });
+    if (appended) this.wakeWaiters();
+  }
+
+  /**
+   * The transaction serialises writers, so a UNIQUE violation is only reachable
+   * through an outside writer that ignores the protocol: the conflict it is.
+   */
+  private asConflict(err: unknown, p: PendingAppend): Error {
+    if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
+      const actual = this.stmts.streamRevision.get(p.streamId)?.r ?? -1;
+      return new WrongExpectedRevisionError(p.streamId, p.expected, actual);
     }
-    return result;
+    return err instanceof Error ? err : new Error(String(err));
+  }
+
+  /** Keeps the rows just committed, contiguous by position, for subscriptions near the head. */
+  private remember(rows: Row[]): void {
+    for (const r of rows) {
+      this.setLastRevision(r[1], r[2]);
+      const tail = this.tail;
+      if (tail.length > 0 && r[0] !== tail[tail.length - 1][0] + 1) this.tail = [];
+      this.tail.push(r);
+      if (r[0] > this.lastSeenHead) this.lastSeenHead = r[0];
+    }
+    if (this.tail.length > 2 * TAIL_ROWS) this.tail = this.tail.slice(-TAIL_ROWS);
+  }
+
+  /** The rows after `position` from the tail, when it holds every one up to the known head. */
+  private fromTail(position: number, limit: number): Row[] | null {
+    const tail = this.tail;
+    if (tail.length === 0) return null;
+    const first = tail[0][0];
+    const last = tail[tail.length - 1][0];
+    if (position + 1 < first || position >= last || last < this.lastSeenHead) return null;
+    return tail.slice(position + 1 - first, position + 1 - first + limit);
   }
 
   async readStream(streamId: string, fromRevision = 0): Promise<RecordedEvent[]> {
     this.assertOpen();
-    return this.stmts.readStream.all(streamId, Math.max(0, Math.floor(fromRevision))).map(rowToEvent);
+    const from = Math.max(0, Math.floor(fromRevision));
+    const known = this.knownRevisions().get(streamId);
+    if (known !== undefined && from > known) return [];
+    const rows = this.stmts.readStream.all(streamId, from);
+    if (rows.length > 0) this.setLastRevision(streamId, rows[rows.length - 1][2]);
+    else if (from === 0) this.setLastRevision(streamId, -1);
+    return rows.map(rowToEvent);
+  }
+
+  private knownRevisions(): Map<string, number> {
+    const version = this.stmts.dataVersion.get() as number;
+    if (version !== this.seenDataVersion) {
+      this.seenDataVersion = version;
+      this.lastRevisions.clear();
+    }
+    return this.lastRevisions;
+  }
+
+  private setLastRevision(streamId: string, revision: number): void {
+    if (this.lastRevisions.size >= KNOWN_STREAMS) this.lastRevisions.clear();
+    this.lastRevisions.set(streamId, revision);
   }
 
   /**
@@ -234,6 +360,9 @@ export class SqliteEventStore implements EventStore {
     const subs = [...this.subscriptions];
     await Promise.all(subs.map((s) => s.close()));
     this.stopPolling();
+    // appends accepted before close are committed, not lost
+    this.commitPending();
+    this.closedDb = true;
     this.wakeWaiters();
     this.db.close();
   }
@@ -265,7 +394,7 @@ export class SqliteEventStore implements EventStore {
           return { events: rows.map(rowToEvent), last: full ? rows[rows.length - 1][0] : head, full };
         }
       }
-      const rows = this.stmts.readAfter.all(position, limit);
+      const rows = this.fromTail(position, limit) ?? this.stmts.readAfter.all(position, limit);
       const events: RecordedEvent[] = [];
       for (const r of rows) if (!typed || wantedSet.has(r[3])) events.push(rowToEvent(r));
       return { events, last: rows.length ? rows[rows.length - 1][0] : position, full: rows.length === limit };

@@ -29,6 +29,36 @@ describe('SqliteSessionStore specifics', () => {
     await second.close();
   });
 
+  it('serves repeated reads from memory, yet sees another process end a session at once', async () => {
+    const file = path.join(dir, 'shared.sqlite');
+    const server = new SqliteSessionStore(file);
+    const other = new SqliteSessionStore(file);
+    await set(server, 's1', sessionOf('u1'));
+    await set(server, 's2', sessionOf('u2'));
+    expect(await get(server, 's1')).toMatchObject({ userId: 'u1' });
+    // the copy handed out is the caller's to change
+    const copy = (await get(server, 's1')) as { userId?: string };
+    copy.userId = 'changed';
+    expect(await get(server, 's1')).toMatchObject({ userId: 'u1' });
+    await other.destroyUserSessions('u1');
+    expect(await get(server, 's1')).toBeNull();
+    expect(await get(server, 's2')).toMatchObject({ userId: 'u2' });
+    await server.destroyUserSessions('u2');
+    expect(await get(other, 's2')).toBeNull();
+    expect(await get(server, 's2')).toBeNull();
+    await server.close();
+    await other.close();
+  });
+
+  it('an expired session read before is not served from memory', async () => {
+    const store = new SqliteSessionStore({ path: ':memory:', pruneIntervalMs: 0 });
+    await set(store, 'soon', sessionOf('u1', 50));
+    expect(await get(store, 'soon')).toMatchObject({ userId: 'u1' });
+    await new Promise((r) => setTimeout(r, 80));
+    expect(await get(store, 'soon')).toBeNull();
+    await store.close();
+  });
+
   it('prunes expired rows', async () => {
     const store = new SqliteSessionStore({ path: ':memory:', pruneIntervalMs: 0 });
     await set(store, 'old', sessionOf('u1', -1000));

@@ -19,7 +19,11 @@ const DAY_MS = 24 * 3600_000;
 
 interface Row {
   sess: string;
+  expires: number;
 }
+
+/** sessions kept in memory at most; past it the cache starts again */
+const CACHED_SESSIONS = 50_000;
 
 /**
  * express-session store on a SQLite file (the embedded default).
@@ -34,6 +38,7 @@ export class SqliteSessionStore extends Store implements SessionRegistry {
   private pruneTimer: NodeJS.Timeout | null = null;
   private readonly stmt: {
     get: Statement<[string, number], Row>;
+    dataVersion: Statement<[], number>;
     set: Statement<[string, string | null, number, string]>;
     touch: Statement<[number, string, string]>;
     destroy: Statement<[string]>;
@@ -46,6 +51,13 @@ export class SqliteSessionStore extends Store implements SessionRegistry {
   };
 
   private readonly touchedAt = new Map<string, number>();
+  /**
+   * The rows this process read or wrote, as they are in the file, while no other
+   * process writes it: PRAGMA data_version changes when another connection
+   * commits, and then the cache is dropped. Most requests read no row.
+   */
+  private readonly cached = new Map<string, Row>();
+  private seenDataVersion = -1;
 
   constructor(options: SqliteSessionStoreOptions | string) {
     super();
@@ -66,7 +78,8 @@ export class SqliteSessionStore extends Store implements SessionRegistry {
       CREATE INDEX IF NOT EXISTS sessions_expires ON sessions (expires);
     `);
     this.stmt = {
-      get: this.db.prepare('SELECT sess FROM sessions WHERE sid = ? AND expires > ?'),
+      get: this.db.prepare('SELECT sess, expires FROM sessions WHERE sid = ? AND expires > ?'),
+      dataVersion: this.db.prepare<[], number>('PRAGMA data_version').pluck(),
       set: this.db.prepare(
         `INSERT INTO sessions (sid, user_id, expires, sess) VALUES (?, ?, ?, ?)
          ON CONFLICT (sid) DO UPDATE SET user_id = excluded.user_id, expires = excluded.expires, sess = excluded.sess`,
@@ -105,15 +118,37 @@ export class SqliteSessionStore extends Store implements SessionRegistry {
 
   override get(sid: string, callback: (err: unknown, session?: SessionData | null) => void): void {
     reply(callback, () => {
-      const row = this.stmt.get.get(sid, Date.now());
-      return row ? (JSON.parse(row.sess) as SessionData) : null;
+      const now = Date.now();
+      const cached = this.cache().get(sid);
+      const row = cached ?? this.stmt.get.get(sid, now);
+      if (!row || row.expires <= now) return null;
+      if (!cached) this.keep(sid, row);
+      // a fresh object each time: express-session changes the one it gets
+      return JSON.parse(row.sess) as SessionData;
     });
+  }
+
+  private cache(): Map<string, Row> {
+    const version = this.stmt.dataVersion.get() as number;
+    if (version !== this.seenDataVersion) {
+      this.seenDataVersion = version;
+      this.cached.clear();
+    }
+    return this.cached;
+  }
+
+  private keep(sid: string, row: Row): void {
+    if (this.cached.size >= CACHED_SESSIONS) this.cached.clear();
+    this.cached.set(sid, row);
   }
 
   override set(sid: string, session: SessionData, callback?: (err?: unknown) => void): void {
     reply(callback, () => {
       const userId = (session as { userId?: unknown }).userId;
-      this.stmt.set.run(sid, userId == null ? null : String(userId), this.expiresOf(session), JSON.stringify(session));
+      const row = { sess: JSON.stringify(session), expires: this.expiresOf(session) };
+      this.cache();
+      this.stmt.set.run(sid, userId == null ? null : String(userId), row.expires, row.sess);
+      this.keep(sid, row);
     });
   }
 
@@ -127,18 +162,22 @@ export class SqliteSessionStore extends Store implements SessionRegistry {
       if (now - (this.touchedAt.get(sid) ?? 0) < TOUCH_EVERY_MS) return;
       if (this.touchedAt.size >= 50_000) this.touchedAt.clear();
       this.touchedAt.set(sid, now);
-      this.stmt.touch.run(this.expiresOf(session), JSON.stringify(session), sid);
+      const row = { sess: JSON.stringify(session), expires: this.expiresOf(session) };
+      const cache = this.cache();
+      if (this.stmt.touch.run(row.expires, row.sess, sid).changes > 0 && cache.has(sid)) this.keep(sid, row);
     });
   }
 
   override destroy(sid: string, callback?: (err?: unknown) => void): void {
     reply(callback, () => {
+      this.cached.delete(sid);
       this.stmt.destroy.run(sid);
     });
   }
 
   override clear(callback?: (err?: unknown) => void): void {
     reply(callback, () => {
+      this.cached.clear();
       this.stmt.clear.run();
     });
   }
@@ -156,12 +195,14 @@ export class SqliteSessionStore extends Store implements SessionRegistry {
   }
 
   async destroyUserSessions(userId: string, exceptSid?: string): Promise<number> {
+    this.cached.clear();
     const result = exceptSid ? this.stmt.byUserExcept.run(userId, exceptSid) : this.stmt.byUser.run(userId);
     return result.changes;
   }
 
   /** Delete expired rows now; answers how many. */
   prune(now = Date.now()): number {
+    this.cached.clear();
     return this.stmt.prune.run(now).changes;
   }
 
