@@ -26,7 +26,9 @@ export interface Projected {
 
 /**
  * Read the document, skip when it already saw this position, else write what
- * `change` returns (null deletes it, undefined leaves it as it is).
+ * `change` returns (null deletes it, undefined leaves it as it is). A new object
+ * it returns is taken over as it is (stamped with the position, not copied again):
+ * build it fresh, as `{ ...current, field }` does.
  */
 export async function applyOnce<T extends Projected>(
   collection: Collection<T>,
@@ -42,5 +44,7 @@ export async function applyOnce<T extends Projected>(
     if (current) await collection.delete(id);
     return;
   }
-  await collection.put({ ...next, _position: position } as T);
+  if (next === current) return void (await collection.put({ ...next, _position: position } as T));
+  (next as T)._position = position;
+  await collection.put(next as T);
 }
