@@ -6,6 +6,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { loadConfig } from '../infrastructure/config';
 import { startServer, type RunningServer } from '../api/server';
+import { testVideo } from './fixtures/videos';
 
 export interface Harness {
   running: RunningServer;
@@ -53,4 +54,21 @@ export async function makeRole(h: Harness, userId: string, role: 'user' | 'admin
   const { position } = await users.changeRole({ id: 'cli', role: 'cli' }, userId, role,
     { actorId: 'cli', correlationId: 'test', at: new Date() });
   await runner.waitFor(position);
+}
+
+/** A signed-in admin's agent. */
+export async function adminAgent(h: Harness): Promise<TestAgent> {
+  const agent = h.agent();
+  const user = await registerUser(agent);
+  await makeRole(h, user.id, 'admin');
+  return agent;
+}
+
+/** An event and one short video between two new battlers, made through the admin API. */
+export async function eventWithVideo(admin: TestAgent, names: { event: string; title: string; battlerA: string; battlerB: string }) {
+  const ev = await admin.post('/api/admin/events').field('title', names.event).field('eventDate', '2024-01-01');
+  const up = await admin.post('/api/admin/videos').field('title', names.title).field('eventId', ev.body.id)
+    .field('battlerAName', names.battlerA).field('battlerBName', names.battlerB).attach('video', testVideo(), 'v.mp4');
+  if (up.status !== 201) throw new Error(`upload failed: ${up.status} ${JSON.stringify(up.body)}`);
+  return up.body as { id: string; eventId: string; battlerAId: string; battlerBId: string };
 }

@@ -1,7 +1,6 @@
 import http from 'node:http';
 import request from 'supertest';
-import { type Harness, makeRole, registerUser, startHarness } from '../../test/api-harness';
-import { testVideo } from '../../test/fixtures/videos';
+import { adminAgent, eventWithVideo, type Harness, registerUser, startHarness } from '../../test/api-harness';
 
 /**
  * The vote answered before Express: it serves the ordinary signed-in JSON request,
@@ -14,13 +13,7 @@ let video: { id: string; battlerAId: string; battlerBId: string };
 beforeAll(async () => {
   // RATE_LIMIT_FACTOR 1: the vote limit is the real 60 a minute per user
   h = await startHarness({ RATE_LIMIT_FACTOR: '1' });
-  const admin = h.agent();
-  const a = await registerUser(admin);
-  await makeRole(h, a.id, 'admin');
-  const ev = await admin.post('/api/admin/events').field('title', 'Lean Night').field('eventDate', '2024-01-01');
-  const up = await admin.post('/api/admin/videos').field('title', 'Lean Bout').field('eventId', ev.body.id)
-    .field('battlerAName', 'Lean Ace').field('battlerBName', 'Lean Blaze').attach('video', testVideo(), 'v.mp4');
-  video = up.body;
+  video = await eventWithVideo(await adminAgent(h), { event: 'Lean Night', title: 'Lean Bout', battlerA: 'Lean Ace', battlerB: 'Lean Blaze' });
 }, 30_000);
 afterAll(async () => { await h.stop(); });
 

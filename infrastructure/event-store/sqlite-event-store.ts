@@ -13,6 +13,7 @@ import type {
   Subscription,
 } from '../../application/ports/event-store';
 import { WrongExpectedRevisionError } from '../../application/ports/event-store';
+import { otherWritesCheck } from '../sqlite/data-version';
 
 export interface SqliteEventStoreOptions {
   /** how often a waiting subscription looks for appends made by another process (ms) */
@@ -86,7 +87,6 @@ export class SqliteEventStore implements EventStore {
     readStream: Database.Statement<[string, number], Row>;
     readAfter: Database.Statement<[number, number], Row>;
     head: Database.Statement<[], { p: number | null }>;
-    dataVersion: Database.Statement<[], number>;
   };
   private readonly appendOne: (p: PendingAppend) => Appended;
   private readonly appendGroup: (batch: PendingAppend[]) => (Appended | WrongExpectedRevisionError)[];
@@ -98,7 +98,7 @@ export class SqliteEventStore implements EventStore {
    * it answers [] without a query, as a load of a cached state mostly is.
    */
   private readonly lastRevisions = new Map<string, number>();
-  private seenDataVersion = -1;
+  private readonly othersWrote: () => boolean;
   private closedDb = false;
   private readonly subscriptions = new Set<SqliteSubscription>();
   /** resolvers of subscriptions waiting for new events */
@@ -142,8 +142,8 @@ export class SqliteEventStore implements EventStore {
       readStream: this.db.prepare<[string, number], Row>(`SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision`).raw(true),
       readAfter: this.db.prepare<[number, number], Row>(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`).raw(true),
       head: this.db.prepare('SELECT max(position) AS p FROM events'),
-      dataVersion: this.db.prepare<[], number>('PRAGMA data_version').pluck(),
     };
+    this.othersWrote = otherWritesCheck(this.db);
     const one = (p: PendingAppend): Appended => {
       const current = this.stmts.streamRevision.get(p.streamId);
       const actual = current?.r ?? -1;
@@ -283,11 +283,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   private knownRevisions(): Map<string, number> {
-    const version = this.stmts.dataVersion.get() as number;
-    if (version !== this.seenDataVersion) {
-      this.seenDataVersion = version;
-      this.lastRevisions.clear();
-    }
+    if (this.othersWrote()) this.lastRevisions.clear();
     return this.lastRevisions;
   }
 

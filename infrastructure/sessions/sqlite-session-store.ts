@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import type { Database as SqliteDatabase, Statement } from 'better-sqlite3';
 import { Store } from 'express-session';
 import type { SessionData } from 'express-session';
+import { otherWritesCheck } from '../sqlite/data-version';
 import type { SessionRegistry } from './session-registry';
 
 
@@ -38,7 +39,6 @@ export class SqliteSessionStore extends Store implements SessionRegistry {
   private pruneTimer: NodeJS.Timeout | null = null;
   private readonly stmt: {
     get: Statement<[string, number], Row>;
-    dataVersion: Statement<[], number>;
     set: Statement<[string, string | null, number, string]>;
     touch: Statement<[number, string, string]>;
     destroy: Statement<[string]>;
@@ -57,7 +57,7 @@ export class SqliteSessionStore extends Store implements SessionRegistry {
    * commits, and then the cache is dropped. Most requests read no row.
    */
   private readonly cached = new Map<string, Row>();
-  private seenDataVersion = -1;
+  private readonly othersWrote: () => boolean;
 
   constructor(options: SqliteSessionStoreOptions | string) {
     super();
@@ -79,7 +79,6 @@ export class SqliteSessionStore extends Store implements SessionRegistry {
     `);
     this.stmt = {
       get: this.db.prepare('SELECT sess, expires FROM sessions WHERE sid = ? AND expires > ?'),
-      dataVersion: this.db.prepare<[], number>('PRAGMA data_version').pluck(),
       set: this.db.prepare(
         `INSERT INTO sessions (sid, user_id, expires, sess) VALUES (?, ?, ?, ?)
          ON CONFLICT (sid) DO UPDATE SET user_id = excluded.user_id, expires = excluded.expires, sess = excluded.sess`,
@@ -93,6 +92,7 @@ export class SqliteSessionStore extends Store implements SessionRegistry {
       byUser: this.db.prepare('DELETE FROM sessions WHERE user_id = ?'),
       byUserExcept: this.db.prepare('DELETE FROM sessions WHERE user_id = ? AND sid <> ?'),
     };
+    this.othersWrote = otherWritesCheck(this.db);
     const interval = o.pruneIntervalMs ?? 15 * 60_000;
     if (interval > 0) {
       this.pruneTimer = setInterval(() => {
@@ -129,11 +129,7 @@ export class SqliteSessionStore extends Store implements SessionRegistry {
   }
 
   private cache(): Map<string, Row> {
-    const version = this.stmt.dataVersion.get() as number;
-    if (version !== this.seenDataVersion) {
-      this.seenDataVersion = version;
-      this.cached.clear();
-    }
+    if (this.othersWrote()) this.cached.clear();
     return this.cached;
   }
 

@@ -11,9 +11,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page, Response } from 'playwright-core';
 import { ffmpegPath } from '../../infrastructure/media/ffprobe';
-import { type Harness, makeRole, startHarness } from '../api-harness';
+import type { Harness } from '../api-harness';
 import { testVideo } from '../fixtures/videos';
-import { buildWeb, eventually, launchBrowser, WEB_DIST, stepWithScreenshot } from './browser';
+import { eventually, type launchBrowser, stepWithScreenshot } from './browser';
+import { signUpAdmin, startJourney } from './journey';
 
 jest.setTimeout(120_000);
 
@@ -24,7 +25,6 @@ let scratch: string;
 let photo: Buffer;
 
 beforeAll(async () => {
-  buildWeb();
   // a real decodable 640 × 480 JPEG for the crop dialog (no binary fixtures in git)
   scratch = mkdtempSync(path.join(os.tmpdir(), 'ubr-e2e-img-'));
   const file = path.join(scratch, 'flyer.jpg');
@@ -32,10 +32,7 @@ beforeAll(async () => {
     '-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=640x480', '-frames:v', '1', '-y', file,
   ]);
   photo = readFileSync(file);
-  h = await startHarness({ WEB_DIST, RATE_LIMIT_FACTOR: '1' });
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(10_000);
+  ({ h, browser, page } = await startJourney());
 });
 
 afterAll(async () => {
@@ -84,12 +81,7 @@ const step = stepWithScreenshot(() => page);
 
 describe('catalogue journey', () => {
   it('an admin creates an event with a cropped 800 × 450 thumbnail', step(async () => {
-    // registering through the API signs this browser in (the request context shares its cookies)
-    const reg = await page.request.post(`${h.url}/api/register`, {
-      data: { ...admin, firstName: 'Cat', lastName: 'Alogue' },
-    });
-    expect(reg.status()).toBe(201);
-    await makeRole(h, ((await reg.json()) as { id: string }).id, 'admin');
+    await signUpAdmin(page, h, { ...admin, firstName: 'Cat', lastName: 'Alogue' });
 
     await page.goto(`${h.url}/admin?tab=events`);
     await page.getByRole('heading', { name: 'Events', exact: true }).waitFor();

@@ -6,9 +6,10 @@
  * sees the view counted, in the API and on the grid card.
  */
 import type { Locator, Page, Response } from 'playwright-core';
-import { type Harness, makeRole, startHarness } from '../api-harness';
+import type { Harness } from '../api-harness';
 import { testVideo } from '../fixtures/videos';
-import { buildWeb, eventually, launchBrowser, stepWithScreenshot, WEB_DIST } from './browser';
+import { eventually, type launchBrowser, stepWithScreenshot } from './browser';
+import { createEventByApi, signUpAdmin, startJourney } from './journey';
 
 jest.setTimeout(120_000);
 
@@ -23,11 +24,7 @@ let who = 'admin' as Actor;
 const callsBy = (call: string, by: Actor) => viewCalls.filter((c) => c.call === call && c.who === by);
 
 beforeAll(async () => {
-  buildWeb();
-  h = await startHarness({ WEB_DIST, RATE_LIMIT_FACTOR: '1' });
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(10_000);
+  ({ h, browser, page } = await startJourney());
   page.on('response', (r) => {
     const call = /\/api\/videos\/[^/]+\/(start-view|update-view)$/.exec(new URL(r.url()).pathname)?.[1];
     if (call) viewCalls.push({ call, who, response: r });
@@ -122,16 +119,8 @@ const step = stepWithScreenshot(() => page);
 
 describe('engagement journey', () => {
   it('an admin sets up an event and a short video with two battlers through the API', step(async () => {
-    // registering through the API signs this browser in (the request context shares its cookies)
-    const reg = await page.request.post(`${h.url}/api/register`, { data: admin });
-    expect(reg.status()).toBe(201);
-    await makeRole(h, ((await reg.json()) as { id: string }).id, 'admin');
-
-    const created = await page.request.post(`${h.url}/api/admin/events`, {
-      multipart: { title: eventTitle, description: 'Two battlers, one winner.' },
-    });
-    expect(created.status()).toBe(201);
-    ids.event = ((await created.json()) as { id: string }).id;
+    await signUpAdmin(page, h, admin);
+    ids.event = await createEventByApi(page, h, eventTitle, 'Two battlers, one winner.');
 
     const uploaded = await page.request.post(`${h.url}/api/admin/videos`, {
       multipart: {

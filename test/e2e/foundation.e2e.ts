@@ -9,8 +9,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { type Harness, startHarness } from '../api-harness';
-import { buildWeb, eventually, launchBrowser, stepWithScreenshot, WEB_DIST } from './browser';
+import type { Harness } from '../api-harness';
+import { eventually, type launchBrowser, stepWithScreenshot } from './browser';
+import { startJourney } from './journey';
 
 jest.setTimeout(120_000);
 
@@ -20,11 +21,7 @@ let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let page: Page;
 
 beforeAll(async () => {
-  buildWeb();
-  h = await startHarness({ WEB_DIST, RATE_LIMIT_FACTOR: '1' });
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(10_000);
+  ({ h, browser, page } = await startJourney());
 });
 
 afterAll(async () => {

@@ -9,9 +9,10 @@
  * with a third video and navigating away from the page.
  */
 import type { Page, Request, Response } from 'playwright-core';
-import { type Harness, makeRole, startHarness } from '../api-harness';
+import type { Harness } from '../api-harness';
 import { testVideo } from '../fixtures/videos';
-import { buildWeb, eventually, launchBrowser, stepWithScreenshot, WEB_DIST } from './browser';
+import { eventually, type launchBrowser, stepWithScreenshot } from './browser';
+import { createEventByApi, signUpAdmin, startJourney } from './journey';
 
 jest.setTimeout(120_000);
 
@@ -25,11 +26,7 @@ const viewCalls: ViewCall[] = [];
 const reportsOn = (video: string) => viewCalls.filter((c) => c.call === 'update-view' && c.video === video);
 
 beforeAll(async () => {
-  buildWeb();
-  h = await startHarness({ WEB_DIST, RATE_LIMIT_FACTOR: '1' });
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(10_000);
+  ({ h, browser, page } = await startJourney());
   page.on('response', (response) => {
     const m = /\/api\/videos\/([^/]+)\/(start-view|update-view)$/.exec(new URL(response.url()).pathname);
     if (!m) return;
@@ -197,16 +194,8 @@ const step = stepWithScreenshot(() => page);
 
 describe('video player', () => {
   it('an admin sets up an event with three 40 s videos through the API', step(async () => {
-    // registering through the API signs this browser in (the request context shares its cookies)
-    const reg = await page.request.post(`${h.url}/api/register`, { data: admin });
-    expect(reg.status()).toBe(201);
-    await makeRole(h, ((await reg.json()) as { id: string }).id, 'admin');
-
-    const created = await page.request.post(`${h.url}/api/admin/events`, {
-      multipart: { title: eventTitle, description: 'Long battles, longer nights.' },
-    });
-    expect(created.status()).toBe(201);
-    ids.event = ((await created.json()) as { id: string }).id;
+    await signUpAdmin(page, h, admin);
+    ids.event = await createEventByApi(page, h, eventTitle, 'Long battles, longer nights.');
 
     const buffer = testVideo(SECONDS, '320x180');
     for (const [key, v] of Object.entries(videos) as [Key, (typeof videos)[Key]][]) {

@@ -1,6 +1,5 @@
 import request from 'supertest';
-import { type Harness, makeRole, registerUser, startHarness } from '../../../test/api-harness';
-import { testVideo } from '../../../test/fixtures/videos';
+import { adminAgent, eventWithVideo, type Harness, registerUser, startHarness } from '../../../test/api-harness';
 
 let h: Harness;
 let admin: request.Agent;
@@ -14,13 +13,9 @@ async function member() {
 
 beforeAll(async () => {
   h = await startHarness();
-  admin = h.agent() as unknown as request.Agent;
-  const a = await registerUser(admin as never);
-  await makeRole(h, a.id, 'admin');
-  const ev = await admin.post('/api/admin/events').field('title', 'Vote Night').field('eventDate', '2024-01-01');
-  const up = await admin.post('/api/admin/videos').field('title', 'Vote Bout').field('eventId', ev.body.id)
-    .field('battlerAName', 'Voter Ace').field('battlerBName', 'Voter Blaze').attach('video', testVideo(), 'v.mp4');
-  video = up.body;
+  const agent = await adminAgent(h);
+  admin = agent as unknown as request.Agent;
+  video = await eventWithVideo(agent, { event: 'Vote Night', title: 'Vote Bout', battlerA: 'Voter Ace', battlerB: 'Voter Blaze' });
 }, 30_000);
 afterAll(async () => { await h.stop(); });
 

@@ -1,0 +1,35 @@
+import type { Page } from 'playwright-core';
+import { type Harness, makeRole, startHarness } from '../api-harness';
+import { buildWeb, launchBrowser, WEB_DIST } from './browser';
+
+export interface Journey {
+  h: Harness;
+  browser: Awaited<ReturnType<typeof launchBrowser>>;
+  page: Page;
+}
+
+/** The built web app on a real server over a fresh embedded store, with the real rate limits, and one browser page. */
+export async function startJourney(): Promise<Journey> {
+  buildWeb();
+  const h = await startHarness({ WEB_DIST, RATE_LIMIT_FACTOR: '1' });
+  const browser = await launchBrowser();
+  const page = await browser.context.newPage();
+  page.setDefaultTimeout(10_000);
+  return { h, browser, page };
+}
+
+/** Registers through the page's request context (which signs this browser in) and makes the user an admin. */
+export async function signUpAdmin(page: Page, h: Harness, admin: Record<string, string>): Promise<string> {
+  const reg = await page.request.post(`${h.url}/api/register`, { data: admin });
+  expect(reg.status()).toBe(201);
+  const { id } = (await reg.json()) as { id: string };
+  await makeRole(h, id, 'admin');
+  return id;
+}
+
+/** Creates an event through the admin API as the signed-in admin; answers its id. */
+export async function createEventByApi(page: Page, h: Harness, title: string, description: string): Promise<string> {
+  const created = await page.request.post(`${h.url}/api/admin/events`, { multipart: { title, description } });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
