@@ -64,11 +64,18 @@ export async function adminAgent(h: Harness): Promise<TestAgent> {
   return agent;
 }
 
+/** A video between two battlers (new names create them) uploaded through the admin API. */
+export async function uploadVideo(admin: TestAgent, eventId: string,
+  v: { title: string; battlerA: string; battlerB: string; requiresAuth?: boolean; video?: Buffer }) {
+  const up = await admin.post('/api/admin/videos').field('title', v.title).field('eventId', eventId)
+    .field('battlerAName', v.battlerA).field('battlerBName', v.battlerB).field('requiresAuth', String(v.requiresAuth ?? false))
+    .attach('video', v.video ?? testVideo(), 'v.mp4');
+  if (up.status !== 201) throw new Error(`upload failed: ${up.status} ${JSON.stringify(up.body)}`);
+  return up.body as { id: string; eventId: string; battlerAId: string; battlerBId: string };
+}
+
 /** An event and one short video between two new battlers, made through the admin API. */
 export async function eventWithVideo(admin: TestAgent, names: { event: string; title: string; battlerA: string; battlerB: string }) {
   const ev = await admin.post('/api/admin/events').field('title', names.event).field('eventDate', '2024-01-01');
-  const up = await admin.post('/api/admin/videos').field('title', names.title).field('eventId', ev.body.id)
-    .field('battlerAName', names.battlerA).field('battlerBName', names.battlerB).attach('video', testVideo(), 'v.mp4');
-  if (up.status !== 201) throw new Error(`upload failed: ${up.status} ${JSON.stringify(up.body)}`);
-  return up.body as { id: string; eventId: string; battlerAId: string; battlerBId: string };
+  return uploadVideo(admin, ev.body.id, names);
 }

@@ -1,10 +1,8 @@
 import request from 'supertest';
-import { type Harness, makeRole, registerUser, startHarness } from '../../../test/api-harness';
+import { adminAgent, eventWithVideo, type Harness, registerUser, startHarness, uploadVideo } from '../../../test/api-harness';
 import { PNG_1x1 } from '../../../test/fixtures/images';
-import { testVideo } from '../../../test/fixtures/videos';
 
 let h: Harness;
-let admin: request.Agent;
 let video: { id: string; eventId: string };
 let otherVideo: { id: string };
 
@@ -14,21 +12,11 @@ async function member() {
   return { agent, user };
 }
 
-async function upload(title: string, eventId: string) {
-  const up = await admin.post('/api/admin/videos').field('title', title).field('eventId', eventId)
-    .field('battlerAName', 'Talk Ace').field('battlerBName', 'Talk Blaze').attach('video', testVideo(), 'v.mp4');
-  expect(up.status).toBe(201);
-  return up.body;
-}
-
 beforeAll(async () => {
   h = await startHarness();
-  admin = h.agent() as unknown as request.Agent;
-  const a = await registerUser(admin as never);
-  await makeRole(h, a.id, 'admin');
-  const ev = await admin.post('/api/admin/events').field('title', 'Talk Night').field('eventDate', '2024-01-01');
-  video = await upload('Talk Bout', ev.body.id);
-  otherVideo = await upload('Other Bout', ev.body.id);
+  const agent = await adminAgent(h);
+  video = await eventWithVideo(agent, { event: 'Talk Night', title: 'Talk Bout', battlerA: 'Talk Ace', battlerB: 'Talk Blaze' });
+  otherVideo = await uploadVideo(agent, video.eventId, { title: 'Other Bout', battlerA: 'Talk Ace', battlerB: 'Talk Blaze' });
 }, 30_000);
 afterAll(async () => { await h.stop(); });
 

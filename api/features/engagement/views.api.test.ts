@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { type Harness, makeRole, registerUser, startHarness } from '../../../test/api-harness';
+import { adminAgent, type Harness, registerUser, startHarness, uploadVideo } from '../../../test/api-harness';
 import { testVideo } from '../../../test/fixtures/videos';
 
 let h: Harness;
@@ -9,19 +9,12 @@ let shortVideo: { id: string };
 let longVideo: { id: string };
 let membersVideo: { id: string };
 
-async function upload(title: string, video: Buffer, requiresAuth = false) {
-  const res = await admin.post('/api/admin/videos').field('title', title).field('eventId', eventId)
-    .field('battlerAName', 'View A').field('battlerBName', 'View B').field('requiresAuth', String(requiresAuth))
-    .attach('video', video, 'v.mp4');
-  expect(res.status).toBe(201);
-  return res.body;
-}
+const upload = (title: string, video: Buffer, requiresAuth = false) =>
+  uploadVideo(admin as never, eventId, { title, battlerA: 'View A', battlerB: 'View B', requiresAuth, video });
 
 beforeAll(async () => {
   h = await startHarness();
-  admin = h.agent() as unknown as request.Agent;
-  const a = await registerUser(admin as never);
-  await makeRole(h, a.id, 'admin');
+  admin = (await adminAgent(h)) as unknown as request.Agent;
   eventId = (await admin.post('/api/admin/events').field('title', 'View Night')).body.id;
   shortVideo = await upload('Short', testVideo(2));
   longVideo = await upload('Long', testVideo(60, '64x36'));
