@@ -79,3 +79,10 @@ export async function eventWithVideo(admin: TestAgent, names: { event: string; t
   const ev = await admin.post('/api/admin/events').field('title', names.event).field('eventDate', '2024-01-01');
   return uploadVideo(admin, ev.body.id, names);
 }
+
+/** A newly registered, signed-in member: the agent holds the session cookie. */
+export async function signedInMember(h: Harness) {
+  const agent = h.agent();
+  const user = await registerUser(agent);
+  return { agent: agent as unknown as request.Agent, user };
+}

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import request from 'supertest';
-import { adminAgent, eventWithVideo, type Harness, registerUser, startHarness } from '../../test/api-harness';
+import { adminAgent, eventWithVideo, type Harness, signedInMember, startHarness } from '../../test/api-harness';
 
 /**
  * The vote answered before Express: it serves the ordinary signed-in JSON request,
@@ -20,11 +20,7 @@ afterAll(async () => { await h.stop(); });
 const voteUrl = () => `/api/videos/${video.id}/vote`;
 const served = () => h.running.leanWrites.served;
 
-async function member() {
-  const agent = h.agent();
-  await registerUser(agent);
-  return agent;
-}
+const member = async () => (await signedInMember(h)).agent;
 
 /** The session cookie an agent holds, for raw requests. */
 async function cookieOf(agent: ReturnType<Harness['agent']>): Promise<string> {

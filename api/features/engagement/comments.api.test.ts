@@ -1,16 +1,12 @@
 import request from 'supertest';
-import { adminAgent, eventWithVideo, type Harness, registerUser, startHarness, uploadVideo } from '../../../test/api-harness';
+import { adminAgent, eventWithVideo, type Harness, registerUser, signedInMember, startHarness, uploadVideo } from '../../../test/api-harness';
 import { PNG_1x1 } from '../../../test/fixtures/images';
 
 let h: Harness;
 let video: { id: string; eventId: string };
 let otherVideo: { id: string };
 
-async function member() {
-  const agent = h.agent() as unknown as request.Agent;
-  const user = await registerUser(agent as never);
-  return { agent, user };
-}
+const member = () => signedInMember(h);
 
 beforeAll(async () => {
   h = await startHarness();

@@ -1,15 +1,11 @@
 import request from 'supertest';
-import { adminAgent, eventWithVideo, type Harness, registerUser, startHarness } from '../../../test/api-harness';
+import { adminAgent, eventWithVideo, type Harness, signedInMember, startHarness } from '../../../test/api-harness';
 
 let h: Harness;
 let admin: request.Agent;
 let video: { id: string; battlerAId: string; battlerBId: string; eventId: string };
 
-async function member() {
-  const agent = h.agent() as unknown as request.Agent;
-  const user = await registerUser(agent as never);
-  return { agent, user };
-}
+const member = () => signedInMember(h);
 
 beforeAll(async () => {
   h = await startHarness();
