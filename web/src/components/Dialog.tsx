@@ -1,12 +1,13 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { useFocusTrap } from './useFocusTrap';
 
-const Overlay = styled.div`
+const Overlay = styled.div<{ $alert: boolean }>`
   position: fixed;
   inset: 0;
-  z-index: 200;
+  /* a question can open over the full-screen player (200) */
+  z-index: ${({ $alert }) => ($alert ? 250 : 200)};
   display: grid;
   place-items: center;
   padding: 1rem;
@@ -14,14 +15,14 @@ const Overlay = styled.div`
   backdrop-filter: blur(3px);
 `;
 
-const Panel = styled.div`
+const Panel = styled.div<{ $alert: boolean }>`
   width: 100%;
-  max-width: 460px;
+  max-width: ${({ $alert }) => ($alert ? 420 : 460)}px;
   max-height: calc(100vh - 2rem);
   overflow: auto;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  border-top: 3px solid ${({ theme }) => theme.colors.gold};
+  border-top: 3px solid ${({ theme, $alert }) => ($alert ? theme.colors.red : theme.colors.gold)};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadow.card};
   padding: 1.5rem;
@@ -51,27 +52,55 @@ const Close = styled.button`
   &:hover { color: ${({ theme }) => theme.colors.text}; border-color: ${({ theme }) => theme.colors.muted}; }
 `;
 
+export const DialogActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 0.6rem;
+  flex-wrap: wrap;
+  margin-top: 0.5rem;
+`;
+
 export interface DialogProps {
   open: boolean;
   onClose: () => void;
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
+  /**
+   * 'alertdialog' for a question answered with its own buttons (a confirmation): no close
+   * button, and a red edge.
+   */
+  role?: 'dialog' | 'alertdialog';
+  /** a selector for where focus starts (default: the first field) */
+  initialFocus?: string;
+  /** where focus goes back to (default: whatever had it on opening) */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
-/** Modal dialog: role=dialog, aria-modal, focus kept inside, Esc and the backdrop close it. */
-export function Dialog({ open, onClose, title, description, children }: DialogProps) {
+/** Modal dialog: aria-modal, focus kept inside, Esc and the backdrop close it. */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  role = 'dialog',
+  initialFocus = 'input, select, textarea',
+  returnFocus,
+}: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descId = useId();
-  useFocusTrap(panel, open, onClose, undefined, 'input, select, textarea');
+  const alert = role === 'alertdialog';
+  useFocusTrap(panel, open, onClose, { prefer: initialFocus, returnTo: returnFocus });
 
   if (!open) return null;
   return createPortal(
-    <Overlay onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <Overlay $alert={alert} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <Panel
         ref={panel}
-        role="dialog"
+        $alert={alert}
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={description ? descId : undefined}
@@ -82,9 +111,11 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
             <h2 id={titleId}>{title}</h2>
             {description && <p id={descId}>{description}</p>}
           </div>
-          <Close type="button" aria-label="Close dialog" onClick={onClose}>
-            ×
-          </Close>
+          {!alert && (
+            <Close type="button" aria-label="Close dialog" onClick={onClose}>
+              ×
+            </Close>
+          )}
         </Head>
         {children}
       </Panel>

@@ -1,17 +1,17 @@
 import styled from 'styled-components';
 
-const Track = styled.div`
+/** A pill-shaped track; its one child is the fill, sized with an inline width. */
+export const MeterTrack = styled.div`
   height: 8px;
-  width: 100%;
-  background: ${({ theme }) => theme.colors.surface3};
   border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface3};
   overflow: hidden;
-`;
-
-const Fill = styled.div`
-  height: 100%;
-  background: linear-gradient(90deg, ${({ theme }) => theme.colors.red}, ${({ theme }) => theme.colors.gold});
-  transition: width 0.2s ease;
+  > * {
+    display: block;
+    height: 100%;
+    background: linear-gradient(90deg, ${({ theme }) => theme.colors.red}, ${({ theme }) => theme.colors.gold});
+    transition: width 0.2s ease;
+  }
 `;
 
 const Row = styled.div`
@@ -30,9 +30,9 @@ export function ProgressBar({ value, label = 'Uploading' }: { value: number; lab
         <span>{label}</span>
         <span>{pct}%</span>
       </Row>
-      <Track role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
-        <Fill style={{ width: `${pct}%` }} />
-      </Track>
+      <MeterTrack role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
+        <div style={{ width: `${pct}%` }} />
+      </MeterTrack>
     </div>
   );
 }

@@ -1,13 +1,14 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-export const TableWrap = styled.div`
+const TableWrap = styled.div`
   width: 100%;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 
-export const Table = styled.table`
+const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 0.92rem;
@@ -29,3 +30,23 @@ export const Table = styled.table`
   tbody tr:last-child td { border-bottom: 0; }
   tbody tr:hover td { background: rgba(255, 255, 255, 0.02); }
 `;
+
+/** A table that scrolls sideways on its own; `children` are the body rows. */
+export function DataTable({ columns, children }: { columns: readonly string[]; children: ReactNode }) {
+  return (
+    <TableWrap>
+      <Table>
+        <thead>
+          <tr>
+            {columns.map((name) => (
+              <th key={name} scope="col">
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </Table>
+    </TableWrap>
+  );
+}

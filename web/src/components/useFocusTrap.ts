@@ -6,10 +6,19 @@ export const FOCUSABLE =
 /** Open traps, innermost last: only it answers keys (a dialog over the player, a crop over a form). */
 const openTraps: object[] = [];
 
+export interface FocusTrapOptions {
+  /** where focus starts */
+  initial?: RefObject<HTMLElement | null>;
+  /** else the first element matching this (a dialog's first field) */
+  prefer?: string;
+  /** where focus goes back to, when that is not whatever had it on opening */
+  returnTo?: RefObject<HTMLElement | null>;
+}
+
 /**
  * Keeps keyboard focus inside `container` while `active`: focuses `initial`, else the first
- * element matching `prefer` (a dialog's first field), else the first focusable; wraps Tab,
- * calls `onEscape` on Escape, locks page scroll, and gives focus back to whatever had it
+ * element matching `prefer`, else the first focusable; wraps Tab, calls `onEscape` on
+ * Escape, locks page scroll, and gives focus back to `returnTo` or to whatever had it
  * before (the button or card that opened it) when it ends. Dialog and the full-screen
  * player both keep focus this way.
  */
@@ -17,8 +26,7 @@ export function useFocusTrap(
   container: RefObject<HTMLElement | null>,
   active: boolean,
   onEscape: () => void,
-  initial?: RefObject<HTMLElement | null>,
-  prefer?: string,
+  { initial, prefer, returnTo }: FocusTrapOptions = {},
 ) {
   const onEscapeRef = useRef(onEscape);
   useEffect(() => {
@@ -42,7 +50,11 @@ export function useFocusTrap(
       }
       if (e.key !== 'Tab' || !node) return;
       const items = Array.from(node.querySelectorAll<HTMLElement>(FOCUSABLE));
-      if (items.length === 0) return;
+      // nothing to focus (a confirmation's buttons while it is busy): Tab stays put
+      if (items.length === 0) {
+        e.preventDefault();
+        return;
+      }
       const first = items[0];
       const last = items[items.length - 1];
       if (e.shiftKey && (document.activeElement === first || !node.contains(document.activeElement))) {
@@ -60,7 +72,7 @@ export function useFocusTrap(
       openTraps.splice(openTraps.indexOf(token), 1);
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
-      previous?.focus?.();
+      (returnTo?.current ?? previous)?.focus?.();
     };
-  }, [active, container, initial, prefer]);
+  }, [active, container, initial, prefer, returnTo]);
 }

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Badge } from '../../components/layout';
 import { SkeletonRows } from '../../components/Skeleton';
-import { Table, TableWrap } from '../../components/Table';
+import { DataTable } from '../../components/Table';
 import { formatDateTime } from '../../lib/date';
 import { useIsMobile } from '../../lib/useMediaQuery';
 import { useGetAuditQuery, type AuditEntry } from './adminApi';
@@ -73,34 +73,21 @@ export function AuditLogPanel() {
           ))}
         </Entries>
       ) : (
-        <TableWrap>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Action</th>
-                <th scope="col">Actor</th>
-                <th scope="col">Target</th>
-                <th scope="col">Details</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <tr key={e.id}>
-                  <td style={{ whiteSpace: 'nowrap' }}>
-                    <time dateTime={e.at}>{formatDateTime(e.at)}</time>
-                  </td>
-                  <td>
-                    <Badge $tone={e.action === 'role_changed' ? 'gold' : 'red'}>{ACTION_LABELS[e.action] ?? e.action}</Badge>
-                  </td>
-                  <td>{e.actorName}</td>
-                  <td>{e.targetName}</td>
-                  <td style={{ minWidth: 200 }}>{e.details}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableWrap>
+        <DataTable columns={['Time', 'Action', 'Actor', 'Target', 'Details']}>
+          {entries.map((e) => (
+            <tr key={e.id}>
+              <td style={{ whiteSpace: 'nowrap' }}>
+                <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+              </td>
+              <td>
+                <Badge $tone={e.action === 'role_changed' ? 'gold' : 'red'}>{ACTION_LABELS[e.action] ?? e.action}</Badge>
+              </td>
+              <td>{e.actorName}</td>
+              <td>{e.targetName}</td>
+              <td style={{ minWidth: 200 }}>{e.details}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );

@@ -1,7 +1,6 @@
 import { Form, Formik } from 'formik';
 import styled from 'styled-components';
 import * as yup from 'yup';
-import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/Field';
 import { Badge } from '../../components/layout';
@@ -12,7 +11,7 @@ import { BattlerImageField } from './BattlerImageField';
 import { battlerPatch, isClaimed, QUOTE_MAX, TAGLINE_MAX, type BattlerFormValues } from './battlerRules';
 import { useUpdateBattlerMutation } from './catalogueAdminApi';
 import { toDateInput } from './dateInput';
-import { DialogActions, TextAreaField } from './formControls';
+import { FormActions, TextAreaField } from './formControls';
 
 export const battlerSchema = yup.object({
   tagline: yup.string().max(TAGLINE_MAX, `Tagline must be ${TAGLINE_MAX} characters or less`),
@@ -110,16 +109,12 @@ export function BattlerEditDialog({ battler, onClose }: { battler: AdminBattler 
                   <TextAreaField label="Memorial notes" rows={3} {...getFieldProps('memorialNotes')} value={values.memorialNotes} />
                 </>
               )}
-              <DialogActions>
-                <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-                  {editable ? 'Cancel' : 'Close'}
-                </Button>
-                {editable && (
-                  <Button type="submit" loading={isSubmitting}>
-                    Save Changes
-                  </Button>
-                )}
-              </DialogActions>
+              <FormActions
+                busy={isSubmitting}
+                onCancel={onClose}
+                cancelLabel={editable ? 'Cancel' : 'Close'}
+                submitLabel={editable ? 'Save Changes' : undefined}
+              />
             </Form>
           )}
         </Formik>

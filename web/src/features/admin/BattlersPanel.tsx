@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { Badge, EmptyState } from '../../components/layout';
 import { SkeletonRows } from '../../components/Skeleton';
-import { Table, TableWrap } from '../../components/Table';
+import { DataTable } from '../../components/Table';
 import { useToast } from '../../components/Toast';
 import { errorMessage } from '../../lib/errors';
 import { useIsMobile } from '../../lib/useMediaQuery';
@@ -19,7 +19,7 @@ import {
   useUpdateWinRateMutation,
 } from './catalogueAdminApi';
 import { DeleteDialog } from './DeleteDialog';
-import { ErrorBox, PanelHead, SearchBox } from './panelParts';
+import { CardList, ListCard, MessageBox, PanelHead, SearchBox } from './panelParts';
 
 const Stats = styled.dl`
   display: grid;
@@ -49,26 +49,13 @@ const Actions = styled.div`
   flex-wrap: wrap;
 `;
 
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.75rem;
-`;
-
-const BattlerCard = styled.li`
-  padding: 1rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface2};
+const BattlerCard = styled(ListCard)`
   display: grid;
   gap: 0.7rem;
   .head { display: flex; gap: 0.75rem; align-items: center; }
-  h3 { font-family: ${({ theme }) => theme.fonts.body}; font-size: 1rem; font-weight: 800; letter-spacing: 0; margin: 0; }
-  dl { display: grid; grid-template-columns: repeat(3, auto); gap: 0.15rem 0.75rem; margin: 0; font-size: 0.85rem; justify-content: start; }
-  dt { color: ${({ theme }) => theme.colors.muted}; grid-row: 1; }
-  dd { margin: 0; font-weight: 700; grid-row: 2; }
+  dl { grid-template-columns: repeat(3, auto); gap: 0.15rem 0.75rem; font-size: 0.85rem; justify-content: start; }
+  dt { grid-row: 1; }
+  dd { font-weight: 700; grid-row: 2; }
 `;
 
 function Claimed({ battler }: { battler: AdminBattler }) {
@@ -91,7 +78,7 @@ export function BattlersPanel() {
   const editing = battlers.find((b) => b.id === editingId) ?? null;
 
   if (isLoading) return <SkeletonRows count={3} label="Loading battlers" />;
-  if (isError) return <ErrorBox role="alert">Could not load battlers: {error?.message}</ErrorBox>;
+  if (isError) return <MessageBox role="alert">Could not load battlers: {error?.message}</MessageBox>;
 
   const askDelete = (b: AdminBattler) => {
     const reason = deleteBlockReason(b);
@@ -196,7 +183,7 @@ export function BattlersPanel() {
           </p>
         </EmptyState>
       ) : isMobile ? (
-        <Cards aria-label="Battlers">
+        <CardList aria-label="Battlers">
           {shown.map((b) => (
             <BattlerCard key={b.id}>
               <div className="head">
@@ -218,44 +205,28 @@ export function BattlersPanel() {
               {actions(b)}
             </BattlerCard>
           ))}
-        </Cards>
+        </CardList>
       ) : (
-        <TableWrap>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Photo</th>
-                <th scope="col">Name</th>
-                <th scope="col">Videos</th>
-                <th scope="col">Win Rate</th>
-                <th scope="col">Total Votes</th>
-                <th scope="col">Flags</th>
-                <th scope="col">Claimed</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((b) => (
-                <tr key={b.id}>
-                  <td>
-                    <BattlerAvatar battler={b} />
-                  </td>
-                  <td style={{ fontWeight: 700 }}>{b.name}</td>
-                  <td>{b.videoCount}</td>
-                  <td>{formatWinRate(b.winRate)}</td>
-                  <td>{formatCount(b.totalVotes)}</td>
-                  <td>
-                    <BattlerFlags battler={b} />
-                  </td>
-                  <td>
-                    <Claimed battler={b} />
-                  </td>
-                  <td>{actions(b)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableWrap>
+        <DataTable columns={['Photo', 'Name', 'Videos', 'Win Rate', 'Total Votes', 'Flags', 'Claimed', 'Actions']}>
+          {shown.map((b) => (
+            <tr key={b.id}>
+              <td>
+                <BattlerAvatar battler={b} />
+              </td>
+              <td style={{ fontWeight: 700 }}>{b.name}</td>
+              <td>{b.videoCount}</td>
+              <td>{formatWinRate(b.winRate)}</td>
+              <td>{formatCount(b.totalVotes)}</td>
+              <td>
+                <BattlerFlags battler={b} />
+              </td>
+              <td>
+                <Claimed battler={b} />
+              </td>
+              <td>{actions(b)}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <BattlerEditDialog battler={editing} onClose={() => setEditingId(null)} />
       <DeleteDialog open={!!removing} title="Delete Battler" busy={deleting} onCancel={() => setRemoving(null)} onConfirm={confirmDelete}>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
-import { DialogActions } from './formControls';
+import { Dialog, DialogActions } from '../../components/Dialog';
 import { ConfirmText } from './panelParts';
 
 /** The admin tabs' delete confirmation: what goes, Cancel, and the named delete button. */

@@ -1,7 +1,6 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
-import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { FormikField } from '../../components/Field';
 import { ProgressBar } from '../../components/ProgressBar';
@@ -10,7 +9,7 @@ import { errorMessage } from '../../lib/errors';
 import type { LeagueEvent } from '../catalogue';
 import { failure, toFormData, useUpdateEventMutation } from './catalogueAdminApi';
 import { fromDateTimeInput, toDateTimeInput } from './dateInput';
-import { DialogActions, TextAreaField } from './formControls';
+import { FormActions, TextAreaField } from './formControls';
 import { ThumbnailField, type ThumbnailValue } from './ThumbnailField';
 import { useCatalogueUpload } from './useCatalogueUpload';
 
@@ -109,14 +108,12 @@ export function EventFormDialog({ open, event, onClose }: { open: boolean; event
                 onCroppingChange={setCropping}
               />
               {progress !== null && thumb.file && <ProgressBar value={progress} label="Uploading thumbnail" />}
-              <DialogActions>
-                <Button variant="secondary" onClick={close} disabled={isSubmitting}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={isSubmitting} disabled={editing && !values.title.trim()}>
-                  {editing ? 'Update Event' : 'Create Event'}
-                </Button>
-              </DialogActions>
+              <FormActions
+                busy={isSubmitting}
+                onCancel={close}
+                submitLabel={editing ? 'Update Event' : 'Create Event'}
+                submitDisabled={editing && !values.title.trim()}
+              />
             </Form>
           )}
         </Formik>

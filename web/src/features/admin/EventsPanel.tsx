@@ -12,7 +12,7 @@ import { useDeleteEventMutation } from './catalogueAdminApi';
 import { EventFormDialog } from './EventFormDialog';
 import { DeleteDialog } from './DeleteDialog';
 import { compareEventDates } from './groupVideos';
-import { ErrorBox, PanelHead, SearchBox, Thumb } from './panelParts';
+import { MessageBox, PanelHead, SearchBox, Thumb } from './panelParts';
 
 const Grid = styled.ul`
   list-style: none;
@@ -56,7 +56,7 @@ export function EventsPanel() {
   const shown = useMemo(() => filterEvents(events, search), [events, search]);
 
   if (isLoading) return <SkeletonRows count={3} label="Loading events" />;
-  if (isError) return <ErrorBox role="alert">Could not load events: {error?.message}</ErrorBox>;
+  if (isError) return <MessageBox role="alert">Could not load events: {error?.message}</MessageBox>;
 
   const confirmDelete = async () => {
     if (!removing) return;

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { MeterTrack } from '../../components/ProgressBar';
 import type { RenditionJob } from './catalogueAdminApi';
 import { formatPercent } from './UploadProgress';
 
@@ -62,19 +63,10 @@ const Chip = styled.li<{ $tone: State }>`
   em { font-style: normal; font-weight: 600; }
 `;
 
-const Track = styled.span`
+const Track = styled(MeterTrack)`
   display: inline-block;
   width: 64px;
   height: 6px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface3};
-  overflow: hidden;
-  span {
-    display: block;
-    height: 100%;
-    background: linear-gradient(90deg, ${({ theme }) => theme.colors.red}, ${({ theme }) => theme.colors.gold});
-    transition: width 0.2s ease;
-  }
 `;
 
 /**

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { MeterTrack } from '../../components/ProgressBar';
 import { Spinner } from '../../components/Spinner';
 
 const Box = styled.div`
@@ -19,14 +20,6 @@ const Row = styled.div`
   span:last-child { font-variant-numeric: tabular-nums; color: ${({ theme }) => theme.colors.muted}; }
 `;
 
-const Track = styled.div`
-  height: 8px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface3};
-  overflow: hidden;
-  div { height: 100%; background: linear-gradient(90deg, ${({ theme }) => theme.colors.red}, ${({ theme }) => theme.colors.gold}); transition: width 0.2s ease; }
-`;
-
 /** Percent to one decimal (admin §9). */
 export const formatPercent = (p: number) => `${Math.max(0, Math.min(100, p)).toFixed(1)}%`;
 
@@ -39,7 +32,7 @@ export function UploadProgress({ percent }: { percent: number }) {
         <span>{processing ? 'Processing video...' : 'Uploading video...'}</span>
         <span>{processing ? <Spinner size={14} /> : formatPercent(percent)}</span>
       </Row>
-      <Track
+      <MeterTrack
         role="progressbar"
         aria-label="Video upload"
         aria-valuemin={0}
@@ -48,7 +41,7 @@ export function UploadProgress({ percent }: { percent: number }) {
         aria-valuetext={processing ? 'Processing video...' : formatPercent(percent)}
       >
         <div style={{ width: `${Math.min(100, percent)}%` }} />
-      </Track>
+      </MeterTrack>
     </Box>
   );
 }

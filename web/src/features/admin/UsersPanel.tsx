@@ -4,12 +4,13 @@ import { Button } from '../../components/Button';
 import { InputControl, Label, SelectControl } from '../../components/Field';
 import { Badge } from '../../components/layout';
 import { SkeletonRows } from '../../components/Skeleton';
-import { Table, TableWrap } from '../../components/Table';
+import { DataTable } from '../../components/Table';
 import { formatDate } from '../../lib/date';
 import { useIsMobile } from '../../lib/useMediaQuery';
 import { fullName, type User } from '../../lib/types';
 import { useGetUsersQuery } from './adminApi';
 import { filterUsers, type RoleFilter } from './filterUsers';
+import { CardList, ListCard, MessageBox } from './panelParts';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { RoleSelect } from './RoleSelect';
 
@@ -27,32 +28,10 @@ const Count = styled.p`
   margin: 0 0 0.9rem;
 `;
 
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.75rem;
-`;
-
-const UserCard = styled.li`
-  padding: 1rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface2};
-  h3 { font-family: ${({ theme }) => theme.fonts.body}; font-size: 1rem; font-weight: 800; margin: 0; letter-spacing: 0; }
-  dl { display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 0.75rem; margin: 0.6rem 0 0.9rem; font-size: 0.88rem; }
-  dt { color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+const UserCard = styled(ListCard)`
+  dl { grid-template-columns: auto 1fr; gap: 0.25rem 0.75rem; margin: 0.6rem 0 0.9rem; font-size: 0.88rem; }
+  dd { overflow-wrap: anywhere; }
   .actions { display: flex; gap: 0.6rem; align-items: center; flex-wrap: wrap; }
-`;
-
-const Empty = styled.p`
-  padding: 2rem 1rem;
-  text-align: center;
-  color: ${({ theme }) => theme.colors.muted};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
 `;
 
 function You({ show }: { show: boolean }) {
@@ -72,7 +51,7 @@ export function UsersPanel({ viewer }: { viewer: User }) {
   const shown = useMemo(() => filterUsers(users, search, role), [users, search, role]);
 
   if (isLoading) return <SkeletonRows count={3} />;
-  if (isError) return <Empty role="alert">Could not load users: {error?.message}</Empty>;
+  if (isError) return <MessageBox role="alert">Could not load users: {error?.message}</MessageBox>;
 
   const resetButton = (u: User) => (
     <Button size="sm" variant="secondary" onClick={() => setResetting(u)} aria-label={`Reset password for ${u.username}`}>
@@ -114,9 +93,9 @@ export function UsersPanel({ viewer }: { viewer: User }) {
         Showing {shown.length} of {users.length} users
       </Count>
       {shown.length === 0 ? (
-        <Empty>{users.length === 0 ? 'No users found' : 'No users match your search'}</Empty>
+        <MessageBox>{users.length === 0 ? 'No users found' : 'No users match your search'}</MessageBox>
       ) : isMobile ? (
-        <Cards>
+        <CardList>
           {shown.map((u) => (
             <UserCard key={u.id}>
               <h3>
@@ -137,39 +116,25 @@ export function UsersPanel({ viewer }: { viewer: User }) {
               </div>
             </UserCard>
           ))}
-        </Cards>
+        </CardList>
       ) : (
-        <TableWrap>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Username</th>
-                <th scope="col">Role</th>
-                <th scope="col">Joined</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((u) => (
-                <tr key={u.id}>
-                  <td style={{ fontWeight: 700 }}>
-                    {fullName(u)}
-                    <You show={u.id === viewer.id} />
-                  </td>
-                  <td>{u.email}</td>
-                  <td>@{u.username}</td>
-                  <td>
-                    <RoleSelect user={u} viewer={viewer} />
-                  </td>
-                  <td style={{ whiteSpace: 'nowrap' }}>{formatDate(u.createdAt)}</td>
-                  <td>{resetButton(u)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableWrap>
+        <DataTable columns={['Name', 'Email', 'Username', 'Role', 'Joined', 'Actions']}>
+          {shown.map((u) => (
+            <tr key={u.id}>
+              <td style={{ fontWeight: 700 }}>
+                {fullName(u)}
+                <You show={u.id === viewer.id} />
+              </td>
+              <td>{u.email}</td>
+              <td>@{u.username}</td>
+              <td>
+                <RoleSelect user={u} viewer={viewer} />
+              </td>
+              <td style={{ whiteSpace: 'nowrap' }}>{formatDate(u.createdAt)}</td>
+              <td>{resetButton(u)}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
     </section>

@@ -1,13 +1,12 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
-import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { ProgressBar } from '../../components/ProgressBar';
 import { useToast } from '../../components/Toast';
 import type { LeagueEvent, Video } from '../catalogue';
 import { failure, toFormData, useUpdateVideoMutation } from './catalogueAdminApi';
-import { DialogActions } from './formControls';
+import { FormActions } from './formControls';
 import { ThumbnailField, type ThumbnailValue } from './ThumbnailField';
 import { useCatalogueUpload } from './useCatalogueUpload';
 import { cleanVideo, VideoFormFields, type VideoFormValues } from './VideoFormFields';
@@ -79,14 +78,7 @@ export function VideoEditDialog({ video, events, onClose }: { video: Video | nul
                 onCroppingChange={setCropping}
               />
               {progress !== null && <ProgressBar value={progress} label="Uploading thumbnail" />}
-              <DialogActions>
-                <Button variant="secondary" onClick={close} disabled={isSubmitting}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={isSubmitting}>
-                  Save Changes
-                </Button>
-              </DialogActions>
+              <FormActions busy={isSubmitting} onCancel={close} submitLabel="Save Changes" />
             </Form>
           )}
         </Formik>

@@ -9,7 +9,7 @@ import { useToast } from '../../components/Toast';
 import { errorMessage } from '../../lib/errors';
 import type { LeagueEvent, Video } from '../catalogue';
 import { toFormData } from './catalogueAdminApi';
-import { DialogActions, FormAlert } from './formControls';
+import { FormActions, FormAlert } from './formControls';
 import { isVideoFile } from './imageChecks';
 import { ThumbnailField, type ThumbnailValue } from './ThumbnailField';
 import { UploadProgress } from './UploadProgress';
@@ -101,14 +101,7 @@ export function VideoUploadDialog({ open, events, onClose }: { open: boolean; ev
                 </FileRow>
                 <ThumbnailField value={thumb} onChange={setThumb} cropTitle="Position Video Thumbnail" onCroppingChange={setCropping} />
                 {uploading && <UploadProgress percent={progress} />}
-                <DialogActions>
-                  <Button variant="secondary" onClick={close} disabled={isSubmitting}>
-                    Cancel
-                  </Button>
-                  <Button type="submit" loading={isSubmitting} disabled={!ready}>
-                    Upload Video
-                  </Button>
-                </DialogActions>
+                <FormActions busy={isSubmitting} onCancel={close} submitLabel="Upload Video" submitDisabled={!ready} />
               </Form>
             );
           }}

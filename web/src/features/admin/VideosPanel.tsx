@@ -11,7 +11,7 @@ import { formatCount, useGetEventsQuery, type Video } from '../catalogue';
 import { type RenditionJob, useDeleteVideoMutation, useGetAdminVideosQuery } from './catalogueAdminApi';
 import { DeleteDialog } from './DeleteDialog';
 import { filterVideos, groupVideos } from './groupVideos';
-import { ErrorBox, PanelHead, SearchBox, Thumb } from './panelParts';
+import { MessageBox, PanelHead, SearchBox, Thumb } from './panelParts';
 import { RenditionStatus } from './RenditionStatus';
 import { useRenditionJobs } from './useRenditionJobs';
 import { VideoEditDialog } from './VideoEditDialog';
@@ -120,7 +120,7 @@ export function VideosPanel() {
   const groups = useMemo(() => groupVideos(filterVideos(videos, search)), [videos, search]);
 
   if (isLoading || eventsLoading) return <SkeletonRows count={3} label="Loading videos" />;
-  if (isError) return <ErrorBox role="alert">Could not load videos: {error?.message}</ErrorBox>;
+  if (isError) return <MessageBox role="alert">Could not load videos: {error?.message}</MessageBox>;
 
   const noEvents = events.length === 0;
   const confirmDelete = async () => {

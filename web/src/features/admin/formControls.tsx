@@ -1,5 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { Button } from '../../components/Button';
+import { DialogActions } from '../../components/Dialog';
 import { controlStyles, ErrorText, Label } from '../../components/Field';
 
 export const TextAreaControl = styled.textarea<{ $invalid?: boolean }>`
@@ -79,14 +81,35 @@ export function CheckboxField({ label, ...rest }: InputHTMLAttributes<HTMLInputE
   );
 }
 
-export const DialogActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 0.6rem;
-  flex-wrap: wrap;
-  margin-top: 0.5rem;
-`;
-
 export const FormAlert = styled(ErrorText).attrs({ role: 'alert' })`
   margin: 0 0 0.9rem;
 `;
+
+/** A form dialog's buttons: Cancel, held while the form is sent, and the submit button. */
+export function FormActions({
+  busy,
+  onCancel,
+  submitLabel,
+  submitDisabled,
+  cancelLabel = 'Cancel',
+}: {
+  busy: boolean;
+  onCancel: () => void;
+  /** none: nothing to save (a read-only view) */
+  submitLabel?: string;
+  submitDisabled?: boolean;
+  cancelLabel?: string;
+}) {
+  return (
+    <DialogActions>
+      <Button variant="secondary" onClick={onCancel} disabled={busy}>
+        {cancelLabel}
+      </Button>
+      {submitLabel && (
+        <Button type="submit" loading={busy} disabled={submitDisabled}>
+          {submitLabel}
+        </Button>
+      )}
+    </DialogActions>
+  );
+}

@@ -76,10 +76,31 @@ export const ConfirmText = styled.p`
   strong { color: ${({ theme }) => theme.colors.text}; }
 `;
 
-export const ErrorBox = styled.p`
+/** A panel's message in place of its list: a failed load, or nothing to show. */
+export const MessageBox = styled.p`
   padding: 2rem 1rem;
   text-align: center;
   color: ${({ theme }) => theme.colors.muted};
   border: 1px dashed ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+/** A panel's rows on a phone, one card each, in place of the table. */
+export const CardList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.75rem;
+`;
+
+export const ListCard = styled.li`
+  padding: 1rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface2};
+  h3 { font-family: ${({ theme }) => theme.fonts.body}; font-size: 1rem; font-weight: 800; letter-spacing: 0; margin: 0; }
+  dl { display: grid; margin: 0; }
+  dt { color: ${({ theme }) => theme.colors.muted}; }
+  dd { margin: 0; }
 `;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Card, Container, Page } from '../../components/layout';
 
@@ -30,6 +31,23 @@ export const Footer = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   font-size: 0.92rem;
 `;
+
+/** A success message in place of a finished form. */
+export const Notice = styled.div`
+  padding: 1rem 1.1rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: rgba(47, 191, 113, 0.1);
+  border: 1px solid rgba(47, 191, 113, 0.45);
+  p { margin: 0; }
+`;
+
+export function BackToSignIn() {
+  return (
+    <Footer>
+      <Link to="/auth">Back to Sign In</Link>
+    </Footer>
+  );
+}
 
 export function AuthLayout({ title, subtitle, children }: { title: ReactNode; subtitle?: ReactNode; children: ReactNode }) {
   return (

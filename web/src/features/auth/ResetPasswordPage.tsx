@@ -1,15 +1,12 @@
 import { useState } from 'react';
-import { Form, Formik } from 'formik';
-import { Link, useSearchParams } from 'react-router';
-import { Button, ButtonLink } from '../../components/Button';
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '../../components/Button';
 import { FormikField } from '../../components/Field';
 import { Muted } from '../../components/layout';
-import { useToast } from '../../components/Toast';
-import { errorMessage } from '../../lib/errors';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useResetPasswordMutation } from './authApi';
-import { AuthLayout, Footer } from './AuthLayout';
-import { Notice } from './ForgotPasswordPage';
+import { AuthLayout, BackToSignIn, Notice } from './AuthLayout';
+import { MessageForm } from './MessageForm';
 import { resetSchema } from './schemas';
 
 export default function ResetPasswordPage() {
@@ -17,7 +14,6 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [reset] = useResetPasswordMutation();
-  const { toast } = useToast();
   const [done, setDone] = useState<string | null>(null);
 
   if (!token) {
@@ -49,35 +45,20 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthLayout title="Reset Password" subtitle="Choose a new password for your account.">
-      <Formik
+      <MessageForm
+        label="Reset password"
+        submitLabel="Reset Password"
         initialValues={{ newPassword: '', confirmPassword: '' }}
         validationSchema={resetSchema}
-        onSubmit={async (values) => {
-          try {
-            const res = await reset({ token, newPassword: values.newPassword }).unwrap();
-            setDone(res?.message || 'Your password has been reset. You can now sign in with your new password.');
-          } catch (err) {
-            toast({
-              title: 'Error',
-              description: errorMessage(err, 'Failed to reset password. The token may be invalid or expired.'),
-              variant: 'destructive',
-            });
-          }
-        }}
+        send={(values) => reset({ token, newPassword: values.newPassword }).unwrap()}
+        doneText="Your password has been reset. You can now sign in with your new password."
+        failedText="Failed to reset password. The token may be invalid or expired."
+        onDone={setDone}
       >
-        {({ isSubmitting }) => (
-          <Form noValidate aria-label="Reset password">
-            <FormikField name="newPassword" label="New password" type="password" autoComplete="new-password" />
-            <FormikField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
-            <Button type="submit" block size="lg" loading={isSubmitting}>
-              Reset Password
-            </Button>
-          </Form>
-        )}
-      </Formik>
-      <Footer>
-        <Link to="/auth">Back to Sign In</Link>
-      </Footer>
+        <FormikField name="newPassword" label="New password" type="password" autoComplete="new-password" />
+        <FormikField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
+      </MessageForm>
+      <BackToSignIn />
     </AuthLayout>
   );
 }

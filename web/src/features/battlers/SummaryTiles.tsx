@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Skeleton } from '../../components/Skeleton';
 import type { AppTheme } from '../../app/theme';
 import type { CategoryCounts } from './battlerList';
+import { StatTile } from './styles';
 
 type Accent = keyof AppTheme['colors'];
 
@@ -13,25 +14,9 @@ const Grid = styled.dl`
   ${({ theme }) => theme.media.mobile} { grid-template-columns: repeat(2, 1fr); gap: 0.75rem; }
 `;
 
-const Tile = styled.div<{ $accent: Accent }>`
-  padding: 1rem 1.1rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+const Tile = styled(StatTile)<{ $accent: Accent }>`
   border-top: 3px solid ${({ theme, $accent }) => theme.colors[$accent]};
-  background: ${({ theme }) => theme.colors.surface};
-  dt {
-    font-size: 0.72rem;
-    font-weight: 800;
-    letter-spacing: 0.12em;
-    text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0.2rem 0 0;
-    font-family: ${({ theme }) => theme.fonts.display};
-    font-size: clamp(1.8rem, 5vw, 2.4rem);
-    line-height: 1.1;
-  }
+  dd { font-size: clamp(1.8rem, 5vw, 2.4rem); }
 `;
 
 /** Roster totals over every battler (the search and tab do not change them). */

@@ -1,64 +1,20 @@
-import type { Battle, Battler } from '../catalogue';
+import type { Battle } from '../catalogue';
+import { bigMikeVsSlim, makeVideo } from '../catalogue/fixtures.testing';
 
-/** Test data shaped like the server's answers (docs/api-catalogue.md). */
-export function makeBattler(over: Partial<Battler> = {}): Battler {
-  return {
-    id: 'b-1',
-    name: 'Big Mike',
-    userId: null,
-    profileImageUrl: null,
-    coverImageUrl: null,
-    location: 'Albuquerque, NM',
-    tagline: null,
-    quote: null,
-    battles: 10,
-    wins: 7,
-    losses: 3,
-    winRate: 70,
-    totalVotes: 120,
-    totalYoutubeViews: 0,
-    youtubeVideoCount: 0,
-    isRetired: false,
-    isHallOfFame: false,
-    isDeceased: false,
-    deceasedDate: null,
-    memorialNotes: null,
-    category: 'active',
-    createdAt: '2024-01-01T00:00:00.000Z',
-    updatedAt: '2024-01-01T00:00:00.000Z',
-    ...over,
-  };
-}
+export { makeBattler } from '../catalogue/fixtures.testing';
 
+/** A battle in Big Mike's history, seen from his side. */
 export function makeBattle(over: Partial<Battle> = {}): Battle {
   return {
-    id: 'v-1',
-    eventId: 'e-1',
-    title: 'Big Mike vs Slim',
-    description: '',
-    videoUrl: '/media/videos/v-1',
-    thumbnailUrl: null,
-    battlerAId: 'b-1',
-    battlerBId: 'b-2',
-    battlerAName: 'Big Mike',
-    battlerBName: 'Slim',
-    duration: 754,
-    fileSize: 1000,
-    mimeType: 'video/mp4',
-    width: 1920,
-    height: 1080,
-    bitrate: null,
-    availableQualities: ['1080p'],
-    viewCount: 3,
-    isMainEvent: false,
-    requiresAuth: false,
-    eventTitle: 'Summer Slam',
-    eventDate: '2025-03-07T00:00:00.000Z',
-    battlerAVotes: 0,
-    battlerBVotes: 0,
-    totalVotes: 0,
-    createdAt: '2025-03-08T00:00:00.000Z',
-    updatedAt: '2025-03-08T00:00:00.000Z',
+    ...makeVideo({
+      ...bigMikeVsSlim,
+      duration: 754,
+      viewCount: 3,
+      eventTitle: 'Summer Slam',
+      eventDate: '2025-03-07T00:00:00.000Z',
+      createdAt: '2025-03-08T00:00:00.000Z',
+      updatedAt: '2025-03-08T00:00:00.000Z',
+    }),
     opponentName: 'Slim',
     ...over,
   };

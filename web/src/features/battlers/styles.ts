@@ -140,3 +140,23 @@ export const Notes = styled.p`
   font-size: 0.9rem;
   overflow-wrap: anywhere;
 `;
+
+/** A label over a big number: the roster summary and a battler's record. */
+export const StatTile = styled.div`
+  padding: 1rem 1.1rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  dt {
+    font-size: 0.72rem;
+    font-weight: 800;
+    letter-spacing: 0.12em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0.2rem 0 0;
+    font-family: ${({ theme }) => theme.fonts.display};
+    line-height: 1.1;
+  }
+`;

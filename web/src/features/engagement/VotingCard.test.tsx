@@ -1,40 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Video } from '../catalogue';
+import { makeVideo } from '../catalogue/fixtures.testing';
 import { json, makeUser, renderApp, signedIn, stubFetch, visitor } from '../../testing/render';
 import { VotingCard, type VotingSlots } from './VotingCard';
-
-function makeVideo(over: Partial<Video> = {}): Video {
-  return {
-    id: 'v1',
-    eventId: 'e1',
-    title: 'Alpha vs Beta',
-    description: '',
-    videoUrl: '/media/videos/v1',
-    thumbnailUrl: null,
-    battlerAId: 'b1',
-    battlerBId: 'b2',
-    battlerAName: 'Alpha',
-    battlerBName: 'Beta',
-    duration: 185,
-    fileSize: 1000,
-    mimeType: 'video/mp4',
-    width: 1920,
-    height: 1080,
-    bitrate: null,
-    availableQualities: ['1080p'],
-    viewCount: 0,
-    isMainEvent: false,
-    requiresAuth: false,
-    eventTitle: 'Summer Smackdown',
-    eventDate: null,
-    battlerAVotes: 0,
-    battlerBVotes: 0,
-    totalVotes: 0,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-    ...over,
-  };
-}
 
 /** A bare side panel: the two battlers' slots and the footer, as BattlerPanel lays them out. */
 function Panel({ video, slots }: { video: Video; slots: VotingSlots }) {

@@ -3,6 +3,7 @@ import { useCallback, useId, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../components/Button';
+import { MeterTrack } from '../../components/ProgressBar';
 import { useToast } from '../../components/Toast';
 import { errorMessage } from '../../lib/errors';
 import { saveReturnUrl } from '../../lib/returnUrl';
@@ -48,14 +49,9 @@ const Action = styled.div`
   }
 `;
 
-const Meter = styled.div<{ $chosen: boolean }>`
+const Meter = styled(MeterTrack)<{ $chosen: boolean }>`
   height: 6px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface3};
-  overflow: hidden;
-  span {
-    display: block;
-    height: 100%;
+  > span {
     background: ${({ theme, $chosen }) => ($chosen ? theme.colors.gold : theme.colors.muted)};
     transition: width 0.3s ease-out;
   }

@@ -1,55 +1,31 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LeagueEvent, Video } from '../catalogue';
+import { makeEvent as makeBaseEvent, makeVideo as makeBaseVideo } from '../catalogue/fixtures.testing';
 import { json, makeUser, renderApp, signedIn, stubFetch, visitor } from '../../testing/render';
 import EventsPage from './EventsPage';
 import { MEMBERS_ONLY_TOAST_MS } from './useMembersOnlyNotice';
 
+/** An event on a night in Albuquerque, with its poster. */
 function makeEvent(over: Partial<LeagueEvent> = {}): LeagueEvent {
-  return {
-    id: 'e1',
-    title: 'Summer Smackdown',
+  return makeBaseEvent({
     description: 'Six battles in Albuquerque.',
     thumbnailUrl: '/uploads/e1.jpg',
     eventDate: '2025-03-07T20:00:00.000Z',
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-    videoCount: 0,
-    mainVideo: null,
     ...over,
-  };
+  });
 }
 
+/** Battles with counted views and votes, on the event's night. */
 function makeVideo(over: Partial<Video> = {}): Video {
-  return {
-    id: 'v1',
-    eventId: 'e1',
-    title: 'Alpha vs Beta',
-    description: '',
-    videoUrl: '/media/videos/v1',
+  return makeBaseVideo({
     thumbnailUrl: '/uploads/v1.jpg',
-    battlerAId: 'b1',
-    battlerBId: 'b2',
-    battlerAName: 'Alpha',
-    battlerBName: 'Beta',
-    duration: 185,
-    fileSize: 1000,
-    mimeType: 'video/mp4',
-    width: 1920,
-    height: 1080,
-    bitrate: null,
-    availableQualities: ['1080p'],
     viewCount: 1234,
-    isMainEvent: false,
-    requiresAuth: false,
-    eventTitle: 'Summer Smackdown',
     eventDate: '2025-03-07T20:00:00.000Z',
     battlerAVotes: 3,
     battlerBVotes: 5,
     totalVotes: 8,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
     ...over,
-  };
+  });
 }
 
 const event = makeEvent();

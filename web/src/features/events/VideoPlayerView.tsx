@@ -103,7 +103,7 @@ export function VideoPlayerView({ video, eventTitle, onClose, sidePanel, below, 
   const root = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
-  useFocusTrap(root, true, onClose, closeRef);
+  useFocusTrap(root, true, onClose, { initial: closeRef });
   const hasBattlers = !!video.battlerAName && !!video.battlerBName;
   const duration = formatDuration(video.duration);
   const [mode, setMode] = useState<PlayerMode>('normal');

@@ -2,40 +2,21 @@ import { render } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../../app/theme';
 import type { Video } from '../catalogue';
+import { bigMikeVsSlim, makeVideo as makeBaseVideo } from '../catalogue/fixtures.testing';
 import { VideoPlayer, type VideoPlayerProps } from './VideoPlayer';
 
-/** A video shaped like the server's answer (docs/api-catalogue.md). */
+/** The player tests' video: 100 s, one source, no renditions. */
 export function makeVideo(over: Partial<Video> = {}): Video {
-  return {
-    id: 'v-1',
-    eventId: 'e-1',
-    title: 'Big Mike vs Slim',
-    description: '',
-    videoUrl: '/media/videos/v-1',
+  return makeBaseVideo({
+    ...bigMikeVsSlim,
     thumbnailUrl: '/uploads/thumbs/v-1.jpg',
-    battlerAId: 'b-1',
-    battlerBId: 'b-2',
-    battlerAName: 'Big Mike',
-    battlerBName: 'Slim',
     duration: 100,
-    fileSize: 1000,
-    mimeType: 'video/mp4',
-    width: 1920,
-    height: 1080,
-    bitrate: null,
     availableQualities: [],
-    viewCount: 0,
-    isMainEvent: false,
-    requiresAuth: false,
     eventTitle: 'Summer Clash',
-    eventDate: null,
-    battlerAVotes: 0,
-    battlerBVotes: 0,
-    totalVotes: 0,
     createdAt: '2024-01-01T00:00:00.000Z',
     updatedAt: '2024-01-01T00:00:00.000Z',
     ...over,
-  };
+  });
 }
 
 interface FakeMedia {
