@@ -13,6 +13,8 @@ import { fixedHeadersOf, securityHeaders } from './http/security-headers';
 import { SessionReader } from './http/session-reader';
 import { SESSION_COOKIE } from './features/auth/auth.router';
 import { leanVote } from './features/engagement/votes.router';
+import { leanUpdateView } from './features/engagement/views.router';
+import proxyaddr from 'proxy-addr';
 import { battlersProjector } from '../projections/catalogue/battlers.projector';
 import { eventsProjector } from '../projections/catalogue/events.projector';
 import { videosProjector } from '../projections/catalogue/videos.projector';
@@ -22,7 +24,7 @@ export interface RunningServer {
   port: number;
   deps: ApiDeps;
   composition: Composition;
-  /** the vote path served before Express */
+  /** the votes and progress reports served before Express */
   leanWrites: LeanWrites;
   stop(): Promise<void>;
 }
@@ -56,9 +58,10 @@ export async function startServer(config: AppConfig, logger = createLogger(confi
   const app = createApp(deps, { sessionSecret: composition.sessionSecret, logger, webDist: config.WEB_DIST });
   const lean = new LeanReads(deps.catalogue, runner,
     [...videosProjector.handles, ...eventsProjector.handles, ...battlersProjector.handles]);
-  const writes = new LeanWrites([leanVote(deps)], {
+  const writes = new LeanWrites([leanVote(deps), leanUpdateView(deps)], {
     sessions: new SessionReader(deps.sessions, composition.sessionSecret, SESSION_COOKIE),
     userById: (id) => deps.userQueries.byId(id),
+    clientIp: (req) => proxyaddr(req, app.get('trust proxy fn')),
     clock: deps.clock,
     logger,
     headers: fixedHeadersOf(securityHeaders(config.production)),

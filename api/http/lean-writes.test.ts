@@ -127,3 +127,28 @@ describe('the vote before Express', () => {
     expect(limited.headers.ratelimit).toMatch(/r=0/);
   }, 30_000);
 });
+
+describe('progress reports before Express, behind a proxy', () => {
+  let proxied: Harness;
+  let clip: { id: string };
+  beforeAll(async () => {
+    proxied = await startHarness({ TRUST_PROXY: 'true' });
+    clip = await eventWithVideo(await adminAgent(proxied), { event: 'Proxy Night', title: 'Proxy Bout', battlerA: 'Proxy Ace', battlerB: 'Proxy Blaze' });
+  }, 30_000);
+  afterAll(async () => { await proxied.stop(); });
+
+  const from = (address: string) => ({ 'X-Forwarded-For': address, 'User-Agent': 'ProxyBrowser/1' });
+
+  it("serves a visitor's report, who is the same viewer Express saw at the start only from the same address", async () => {
+    const started = await request(proxied.url).post(`/api/videos/${clip.id}/start-view`).set(from('203.0.113.7')).send({ sessionId: 'p' });
+    expect(started.status).toBe(201);
+    const before = proxied.running.leanWrites.served;
+    const report = { viewId: started.body.viewId, watchedDuration: 0.5, completionPercentage: 20 };
+    const elsewhere = await request(proxied.url).patch(`/api/videos/${clip.id}/update-view`).set(from('198.51.100.9')).send(report);
+    expect(elsewhere.status).toBe(403);
+    const same = await request(proxied.url).patch(`/api/videos/${clip.id}/update-view`).set(from('203.0.113.7')).send(report);
+    expect(same.status).toBe(200);
+    expect(same.body).toEqual({ message: 'View progress recorded', qualified: false, counted: false });
+    expect(proxied.running.leanWrites.served).toBe(before + 2);
+  });
+});

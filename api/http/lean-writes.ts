@@ -13,19 +13,30 @@ import type { FoundSession, SessionReader } from './session-reader';
 /** The JSON body limit of every API call, Express's and the lean paths'. */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
-/** A signed-in JSON command served before Express; its Express route calls the same `run`. */
+/** Who sent a request, as Express would tell: the user (null for a visitor), the address, the browser. */
+export interface Caller {
+  user: UserView | null;
+  ip: string;
+  userAgent: string;
+}
+
+/** A JSON command served before Express; its Express route calls the same `run`. */
 export interface LeanCommand {
   method: 'POST' | 'PATCH';
   /** the whole path, with one capture group: the id */
   path: RegExp;
+  /** visitors too, or only signed-in users (a visitor then goes to Express for the route's refusal) */
+  visitors: boolean;
   /** the route's rate limiter (an express-rate-limit instance whose handler answers on plain Node) */
   limiter: RequestHandler;
-  run(input: { user: UserView; id: string; body: unknown; ctx: CommandContext }): Promise<object>;
+  run(input: { caller: Caller; id: string; body: unknown; ctx: CommandContext }): Promise<object>;
 }
 
 export interface LeanWritesDeps {
   sessions: SessionReader;
   userById(id: string): Promise<UserView | null>;
+  /** the client's address by the app's `trust proxy` setting (Express's req.ip) */
+  clientIp(req: IncomingMessage): string;
   clock: Clock;
   logger: Logger;
   /** the security headers Express sends on every response */
@@ -35,15 +46,18 @@ export interface LeanWritesDeps {
 const JSON_TYPE = /^application\/json\s*(;\s*charset=utf-8\s*)?$/i;
 
 /**
- * The site's hottest write, a vote, answered without Express: Express's routing,
- * session and logging middleware cost more than the command itself.
+ * The site's hottest writes, votes and the player's progress reports, answered
+ * without Express: Express's routing, session and logging middleware cost more than
+ * the command itself.
  *
  * Only the ordinary request is served here: a same-site JSON body of a declared
- * length within the limit, from a live session of an existing user. Anything else
- * (no or a bad cookie, another content type, a chunked or compressed body, an odd
- * path, a cross-site request) goes on to Express, whose route for the same command
- * is the reference: it runs the same `run`, the same rate limiter and the same
- * checks, and gives every refusal its message.
+ * length within the limit, from a visitor or a live session of an existing user
+ * (where the route allows visitors). Anything else (a visitor where only users may
+ * call, another content type, a chunked or compressed body, an odd path, a cross-site
+ * request) goes on to Express, whose route for the same command is the reference: it
+ * runs the same `run`, the same rate limiter and the same checks, and gives every
+ * refusal its message. A cookie that names no live session counts as a visitor, as
+ * express-session does.
  */
 export class LeanWrites {
   /** requests answered here, not handed to Express (tests and benches read it) */
@@ -78,19 +92,22 @@ export class LeanWrites {
       const userId = (found?.session as { userId?: string } | undefined)?.userId;
       user = userId ? await this.deps.userById(userId) : null;
     } catch {
-      user = null;
+      // a session store that fails: Express meets the same failure and answers it
+      return express();
     }
-    // no session or user: Express answers with the route's own refusal
-    if (!found || !user) return express();
+    // a visitor where only users may call: Express answers with the route's own refusal
+    if (!user && !command.visitors) return express();
     this.served++;
     const requestId = requestIdOf(req);
     applyHeaders(res, this.deps.headers);
     res.setHeader('X-Request-Id', requestId);
     try {
-      (req as IncomingMessage & { user?: UserView }).user = user;
+      const caller: Caller = { user, ip: this.deps.clientIp(req), userAgent: String(req.headers['user-agent'] ?? '') };
+      // what the route's rate-limit key reads, as on an Express request
+      Object.assign(req, { user, ip: caller.ip });
       if (await passes(command.limiter, req, res)) {
         const body = await readJson(req, length);
-        const result = await command.run({ user, id, body, ctx: { actorId: user.id, correlationId: requestId, at: this.deps.clock.now() } });
+        const result = await command.run({ caller, id, body, ctx: { actorId: user?.id ?? null, correlationId: requestId, at: this.deps.clock.now() } });
         sendJson(res, 200, result);
       }
     } catch (err) {
@@ -101,7 +118,7 @@ export class LeanWrites {
         sendJson(res, 500, { message: SERVER_ERROR_MESSAGE, requestId });
       }
     }
-    this.deps.sessions.touch(found);
+    if (found) this.deps.sessions.touch(found);
     const status = res.statusCode;
     const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
     this.deps.logger[level]({

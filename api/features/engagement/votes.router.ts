@@ -12,6 +12,8 @@ const voteSchema = z.object({
   battlerId: z.string({ error: 'battlerId is required' }).trim().min(1, 'battlerId is required').max(100, 'battlerId is too long'),
 });
 
+const LOGIN_TO_VOTE = 'You need to be logged in to vote.';
+
 /** CastVote answered with the fresh tally and the user's vote: the Express route and the lean path run this. */
 export async function castVote(deps: Pick<ApiDeps, 'votes' | 'runner'>, userId: string, rawVideoId: string, body: unknown,
   ctx: CommandContext) {
@@ -27,8 +29,12 @@ export async function castVote(deps: Pick<ApiDeps, 'votes' | 'runner'>, userId: 
 export const leanVote = (deps: ApiDeps): LeanCommand => ({
   method: 'POST',
   path: /^\/api\/videos\/([^/?#]+)\/vote$/,
+  visitors: false,
   limiter: deps.limits.vote,
-  run: ({ user, id, body, ctx }) => castVote(deps, user.id, id, body, ctx),
+  run: ({ caller, id, body, ctx }) => {
+    if (!caller.user) throw new HttpError(401, LOGIN_TO_VOTE);
+    return castVote(deps, caller.user.id, id, body, ctx);
+  },
 });
 
 /** Votes (public §7): cast or change, the tally, the signed-in user's own vote. */
@@ -36,7 +42,7 @@ export function votesRouter(deps: ApiDeps): Router {
   const r = Router();
   const { votes, limits } = deps;
   const mustSignIn = (req: Parameters<typeof signedInUser>[0]) => {
-    if (!req.user) throw new HttpError(401, 'You need to be logged in to vote.');
+    if (!req.user) throw new HttpError(401, LOGIN_TO_VOTE);
     return req.user;
   };
 
