@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import type { EventMetadata, NewEvent } from '../application/ports/event-store';
-import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-store';
+import { EVENTS_TABLE, SqliteEventStore } from '../infrastructure/event-store/sqlite-event-store';
 
 export interface BenchRow {
   scenario: string;
@@ -31,17 +31,6 @@ export interface BenchRow {
   rawPerSec: number;
 }
 
-const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS events (
-    position INTEGER PRIMARY KEY,
-    stream_id TEXT NOT NULL,
-    revision INTEGER NOT NULL,
-    type TEXT NOT NULL,
-    data TEXT NOT NULL,
-    metadata TEXT NOT NULL,
-    id TEXT NOT NULL,
-    UNIQUE (stream_id, revision)
-  )`;
 
 const metadata: EventMetadata = {
   actorId: 'user-7f3c2a',
@@ -59,7 +48,7 @@ function openRaw(file: string) {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
-  db.exec(SCHEMA);
+  db.exec(EVENTS_TABLE);
   const insert = db.prepare('INSERT INTO events (stream_id, revision, type, data, metadata, id) VALUES (?, ?, ?, ?, ?, ?)');
   const appendRows = db
     .transaction((streamId: string, first: number, events: NewEvent[]) => {

@@ -29,6 +29,19 @@ type Row = [number, string, number, string, string, string, string];
 
 const COLUMNS = 'position, stream_id, revision, type, data, metadata, id';
 
+/** The one table of the embedded event store (the benchmark's raw side builds the same). */
+export const EVENTS_TABLE = `
+  CREATE TABLE IF NOT EXISTS events (
+    position INTEGER PRIMARY KEY,
+    stream_id TEXT NOT NULL,
+    revision INTEGER NOT NULL,
+    type TEXT NOT NULL,
+    data TEXT NOT NULL,
+    metadata TEXT NOT NULL,
+    id TEXT NOT NULL,
+    UNIQUE (stream_id, revision)
+  )`;
+
 interface PendingAppend {
   streamId: string;
   /** [type, data JSON, metadata JSON] per event */
@@ -120,17 +133,7 @@ export class SqliteEventStore implements EventStore {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5000))}`);
-    this.db.exec(`
-      CREATE TABLE IF NOT EXISTS events (
-        position INTEGER PRIMARY KEY,
-        stream_id TEXT NOT NULL,
-        revision INTEGER NOT NULL,
-        type TEXT NOT NULL,
-        data TEXT NOT NULL,
-        metadata TEXT NOT NULL,
-        id TEXT NOT NULL,
-        UNIQUE (stream_id, revision)
-      )`);
+    this.db.exec(EVENTS_TABLE);
     this.stmts = {
       streamRevision: this.db.prepare(
         // max() over the (stream_id, revision) index; position of that same row for empty appends
