@@ -71,15 +71,18 @@ export class LeanWrites {
   /** True when it took the request; `express` is called for those it hands on after a look at the session. */
   handle(req: IncomingMessage, res: ServerResponse, express: () => void): boolean {
     const method = req.method;
-    if ((method !== 'POST' && method !== 'PATCH') || !req.url) return false;
-    let match: RegExpExecArray | null = null;
-    const command = this.commands.find((c) => c.method === method && (match = c.path.exec(req.url as string)) !== null);
-    const id = (match as RegExpExecArray | null)?.[1];
-    if (!command || !id || id.includes('%')) return false;
-    const length = plainJsonLength(req);
-    if (length === null || isCrossSite(method, req.headers)) return false;
-    void this.serve(command, id, length, req, res, express);
-    return true;
+    const url = req.url;
+    if ((method !== 'POST' && method !== 'PATCH') || !url) return false;
+    for (const command of this.commands) {
+      const id = command.method === method ? command.path.exec(url)?.[1] : undefined;
+      if (!id) continue;
+      // an encoded id, an unusual body or a cross-site caller: Express's rules apply
+      const length = plainJsonLength(req);
+      if (id.includes('%') || length === null || isCrossSite(method, req.headers)) return false;
+      void this.serve(command, id, length, req, res, express);
+      return true;
+    }
+    return false;
   }
 
   private async serve(command: LeanCommand, id: string, length: number, req: IncomingMessage, res: ServerResponse,

@@ -76,9 +76,8 @@ describe('create account', () => {
     expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
   });
 
-  it('registers and welcomes the new member', async () => {
-    const { calls } = stubFetch({ ...visitor, 'POST /api/register': () => json(201, makeUser({ username: 'newbie' })) });
-    renderApp(<AuthPage />, { route: '/auth', path: '/auth', routes });
+  /** Opens the Create Account tab, fills it in for "newbie" and sends it. */
+  async function registerAsNewbie() {
     fireEvent.click(await screen.findByRole('tab', { name: 'Create Account' }));
     typeInto('First name', 'New');
     typeInto('Last name', 'Bie');
@@ -86,6 +85,12 @@ describe('create account', () => {
     typeInto('Email', 'new@example.com');
     typeInto('Password', 'longenough');
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+  }
+
+  it('registers and welcomes the new member', async () => {
+    const { calls } = stubFetch({ ...visitor, 'POST /api/register': () => json(201, makeUser({ username: 'newbie' })) });
+    renderApp(<AuthPage />, { route: '/auth', path: '/auth', routes });
+    await registerAsNewbie();
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(screen.getByText('Welcome to UBR')).toBeInTheDocument();
     const reg = calls.find((c) => c.path === '/api/register')!;
@@ -101,13 +106,7 @@ describe('create account', () => {
   it('shows the default registration failure', async () => {
     stubFetch({ ...visitor, 'POST /api/register': () => new Response('', { status: 500 }) });
     renderApp(<AuthPage />, { route: '/auth', path: '/auth', routes });
-    fireEvent.click(await screen.findByRole('tab', { name: 'Create Account' }));
-    typeInto('First name', 'New');
-    typeInto('Last name', 'Bie');
-    typeInto('Username', 'newbie');
-    typeInto('Email', 'new@example.com');
-    typeInto('Password', 'longenough');
-    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await registerAsNewbie();
     await waitFor(() => expect(screen.getByText('Registration failed. Please try again.')).toBeInTheDocument());
   });
 });
