@@ -1,0 +1,28 @@
+import type { RecordedEvent } from './event-store';
+
+/**
+ * A recorded event narrowed to one domain-event union: `event.type` picks
+ * `event.data` without casts, and a renamed event breaks the build.
+ */
+export type RecordedOf<E extends { type: string; data: unknown }> = E extends unknown
+  ? Omit<RecordedEvent, 'type' | 'data'> & { type: E['type']; data: E['data'] }
+  : never;
+
+/** What every projector and reactor reports to operators (/readyz, the admin view). */
+export interface ProcessorHealth {
+  name: string;
+  kind: 'projector' | 'reactor';
+  /** the last position it has applied (or passed) */
+  position: number;
+  state: 'running' | 'retrying' | 'stopped';
+  /** the failure it is retrying, with the event it failed on */
+  lastError: { message: string; position: number; type: string; at: string } | null;
+  /** failed attempts at the current event */
+  attempts: number;
+}
+
+/** Durable checkpoints of the reactors (they must survive a restart; in-memory read models need not). */
+export interface CheckpointStore {
+  get(name: string): Promise<number>;
+  put(name: string, position: number): Promise<void>;
+}
