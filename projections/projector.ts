@@ -1,5 +1,7 @@
 import type { RecordedEvent } from '../application/ports/event-store';
+import type { RecordedOf } from '../application/ports/processing';
 import type { Collection, ReadStore } from '../application/ports/read-store';
+import type { DomainEventType, EventOfType } from '../domain/events';
 
 /**
  * A projector turns domain events into the documents of one read model.
@@ -14,8 +16,19 @@ export interface Projector {
   apply(event: RecordedEvent, store: ReadStore): Promise<void>;
 }
 
-/** The data of one event type of a domain-event union. */
-export type EventData<E extends { type: string; data: unknown }, T extends E['type']> = Extract<E, { type: T }>['data'];
+/**
+ * Declares a projector over the domain event types it names: `apply` gets events
+ * narrowed to those types (a `switch (event.type)` narrows `event.data`), and a
+ * type name that no domain union holds is a build error. The runner hands a
+ * projector only the types it declares, which is what makes the narrowing true.
+ */
+export function defineProjector<const T extends readonly DomainEventType[]>(p: {
+  name: string;
+  handles: T;
+  apply(event: RecordedOf<EventOfType<T[number]>>, store: ReadStore): Promise<void>;
+}): Projector {
+  return p as unknown as Projector;
+}
 
 /** Fields every projected document carries. */
 export interface Projected {

@@ -81,14 +81,77 @@ describe('ProjectionRunner', () => {
     await runner.stop();
   });
 
-  it('keeps going when one projector throws', async () => {
+  it('a projector that throws stops at that event while the others go on; a wait behind it answers at once', async () => {
     const broken: Projector = { name: 'broken', handles: ['Ticked'], apply: async () => { throw new Error('bug'); } };
     const runner = new ProjectionRunner(stores.events, stores.reads, [broken, counting]);
     await runner.start();
-    const { position } = await stores.events.append('x', [tick], 'no_stream');
-    await runner.waitFor(position);
-    expect((await stores.reads.collection<Count>('counts').get('all'))?.n).toBe(1);
-    expect(runner.lastError).toBeInstanceOf(Error);
+    await stores.events.append('x', [tick], 'no_stream');
+    const { position } = await stores.events.append('y', [tick], 'no_stream');
+    const started = Date.now();
+    expect(await runner.waitFor(position, 5000)).toBe(false);
+    expect(Date.now() - started).toBeLessThan(4000);
+    expect((await stores.reads.collection<Count>('counts').get('all'))?.n).toBe(2);
+    const health = runner.health();
+    expect(health.find((h) => h.name === 'counting')).toMatchObject({ state: 'running', position, lastError: null });
+    // stopped before the first event it failed on, never past it
+    expect(health.find((h) => h.name === 'broken')).toMatchObject({
+      state: 'retrying', position: 0, lastError: { message: 'bug', position: 1, type: 'Ticked' },
+    });
+    await runner.stop();
+    const checkpoints = stores.reads.collection<{ id: string; position: number }>('projection_checkpoints');
+    expect((await checkpoints.get('broken'))?.position).toBe(0);
+    expect((await checkpoints.get('counting'))?.position).toBe(position);
+  });
+
+  it('retries with backoff, catches up on what it missed (each event once) and rejoins the shared feed', async () => {
+    let failures = 2;
+    const flaky: Projector = {
+      name: 'flaky',
+      handles: ['Ticked'],
+      async apply(e, store) {
+        if (e.position === 2 && failures > 0) {
+          failures--;
+          throw new Error('store hiccup');
+        }
+        await counting.apply(e, store);
+      },
+    };
+    const runner = new ProjectionRunner(stores.events, stores.reads, [flaky]);
+    await runner.start();
+    await stores.events.append('a', [tick], 'no_stream');
+    await stores.events.append('b', [tick], 'no_stream');
+    await stores.events.append('c', [tick], 'no_stream');
+    await eventually(() => expect(runner.health()[0]).toMatchObject({ state: 'running', lastError: null, position: 3 }));
+    const { position } = await stores.events.append('d', [tick], 'no_stream');
+    expect(await runner.waitFor(position)).toBe(true);
+    expect((await stores.reads.collection<Count>('counts').get('all'))?.n).toBe(4);
+    expect(failures).toBe(0);
+    await runner.stop();
+  });
+
+  it('each projector resumes from its own checkpoint', async () => {
+    for (let i = 0; i < 3; i++) await stores.events.append(`s-${i}`, [tick], 'no_stream');
+    const seen: number[] = [];
+    const other: Projector = { name: 'other', handles: ['Ticked'], apply: async (e) => { seen.push(e.position); } };
+    const checkpoints = stores.reads.collection<{ id: string; position: number }>('projection_checkpoints');
+    await checkpoints.upsert({ id: 'other', position: 2 });
+    await checkpoints.upsert({ id: 'counting', position: 0 });
+    const runner = new ProjectionRunner(stores.events, stores.reads, [counting, other]);
+    await runner.start();
+    expect(seen).toEqual([3]);
+    expect((await stores.reads.collection<Count>('counts').get('all'))?.n).toBe(3);
     await runner.stop();
   });
 });
+
+async function eventually(check: () => void, timeoutMs = 5000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return check();
+    } catch (err) {
+      if (Date.now() > until) throw err;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+}

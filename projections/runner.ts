@@ -1,5 +1,7 @@
 import type { EventStore, RecordedEvent, Subscription } from '../application/ports/event-store';
+import type { ProcessorHealth } from '../application/ports/processing';
 import type { ReadStore } from '../application/ports/read-store';
+import { backoffMs, Sleeper } from '../application/processing/backoff';
 import type { Projector } from './projector';
 
 interface Checkpoint {
@@ -15,39 +17,53 @@ export interface RunnerLogger {
 const FLUSH_EVERY_EVENTS = 500;
 const FLUSH_EVERY_MS = 200;
 
+/** One projector as the runner drives it. */
+class Member {
+  /** the last position it applied; while running it also follows the shared feed (see `positionOf`) */
+  position: number;
+  state: 'running' | 'retrying' = 'running';
+  attempts = 0;
+  lastError: ProcessorHealth['lastError'] = null;
+  readonly sleeper = new Sleeper();
+  readonly types: Set<string>;
+
+  constructor(readonly projector: Projector, checkpoint: number) {
+    this.position = checkpoint;
+    this.types = new Set(projector.handles);
+  }
+}
+
 /**
- * Feeds every event, in global order, to every projector that handles it.
- * One subscription from the lowest checkpoint; each projector skips what its own
- * checkpoint has passed. Checkpoints are written in batches: projectors are
- * idempotent by position, so what a crash replays changes nothing.
+ * Feeds every event, in global order, to every projector that handles it, each
+ * from its own checkpoint. One subscription serves all the projectors that keep
+ * up; a projector that throws stops at that event (it never skips one), leaves the
+ * shared feed and retries alone with backoff, reading the log from its own
+ * position, until it has caught up and rejoins. The others go on meanwhile.
+ * Checkpoints are written in batches: projectors are idempotent by position, so
+ * what a crash replays changes nothing.
  */
 export class ProjectionRunner {
-  /** each projector's checkpoint at start: it skips what it saw before */
-  private startedAt = new Map<string, number>();
+  private readonly members: Member[] = [];
+  private readonly byType = new Map<string, Member[]>();
+  /** the shared feed has delivered (or passed) every event up to here */
   private processed = 0;
+  /** the event the shared feed is delivering now (a projector rejoining must be past it) */
+  private inFlight = 0;
   private subscription: Subscription | null = null;
-  private waiters: { position: number; resolve: () => void }[] = [];
+  private waiters: { position: number; resolve: (reached: boolean) => void }[] = [];
   private sinceFlush = 0;
   private flushTimer: NodeJS.Timeout | null = null;
   private caughtUp = false;
-  private byType = new Map<string, Projector[]>();
-  private appliedListeners: ((event: RecordedEvent) => void)[] = [];
-  lastError: unknown = null;
+  private stopped = false;
+  private readonly appliedListeners: ((event: RecordedEvent) => void)[] = [];
+  private readonly retries = new Set<Promise<void>>();
 
   constructor(
     private readonly events: EventStore,
     private readonly readStore: ReadStore,
     private readonly projectors: readonly Projector[],
     private readonly log?: RunnerLogger,
-  ) {
-    for (const p of projectors) {
-      for (const type of p.handles) {
-        const list = this.byType.get(type) ?? [];
-        list.push(p);
-        this.byType.set(type, list);
-      }
-    }
-  }
+  ) {}
 
   private get checkpoints() {
     return this.readStore.collection<Checkpoint>('projection_checkpoints');
@@ -55,23 +71,22 @@ export class ProjectionRunner {
 
   /** Catch up to the head of the log, then follow it. Resolves when caught up. */
   async start(): Promise<void> {
-    let from = Number.MAX_SAFE_INTEGER;
     for (const p of this.projectors) {
-      const cp = await this.checkpoints.get(p.name);
-      const pos = cp?.position ?? 0;
-      this.startedAt.set(p.name, pos);
-      from = Math.min(from, pos);
+      const member = new Member(p, (await this.checkpoints.get(p.name))?.position ?? 0);
+      this.members.push(member);
+      for (const type of p.handles) {
+        const list = this.byType.get(type) ?? [];
+        list.push(member);
+        this.byType.set(type, list);
+      }
     }
-    if (this.projectors.length === 0) from = 0;
+    const from = this.members.length ? Math.min(...this.members.map((m) => m.position)) : 0;
     this.processed = from;
     const head = await this.events.headPosition();
     const caughtUp = new Promise<void>((resolve) => {
-      if (head <= from) {
-        this.caughtUp = true;
-        resolve();
-      } else {
-        this.waiters.push({ position: head, resolve: () => { this.caughtUp = true; resolve(); } });
-      }
+      const done = () => { this.caughtUp = true; resolve(); };
+      if (head <= from) done();
+      else this.waiters.push({ position: head, resolve: done });
     });
     this.subscription = this.events.subscribe({
       from,
@@ -79,27 +94,21 @@ export class ProjectionRunner {
       types: [...this.byType.keys()],
       onEvent: (e) => this.handle(e),
       onPassed: (position) => this.passed(position),
-      onError: (err) => {
-        this.lastError = err;
-        this.log?.error({ err }, 'projection subscription failed');
-      },
+      onError: (err) => this.log?.error({ err }, 'projection subscription failed'),
     });
     await caughtUp;
     this.log?.info({ position: this.processed }, 'projections caught up');
   }
 
   private async handle(event: RecordedEvent): Promise<void> {
-    const interested = this.byType.get(event.type);
-    if (interested) {
-      for (const p of interested) {
-        if (event.position <= (this.startedAt.get(p.name) ?? 0)) continue;
-        try {
-          await p.apply(event, this.readStore);
-        } catch (err) {
-          // A projector bug must not stop the others or lose the position: log it loudly.
-          this.lastError = err;
-          this.log?.error({ err, projector: p.name, position: event.position, type: event.type }, 'projector failed');
-        }
+    this.inFlight = event.position;
+    for (const m of this.byType.get(event.type) ?? []) {
+      if (m.state !== 'running' || event.position <= m.position) continue;
+      try {
+        await m.projector.apply(event, this.readStore);
+        m.position = event.position;
+      } catch (err) {
+        this.fail(m, event, err);
       }
     }
     this.processed = event.position;
@@ -120,14 +129,80 @@ export class ProjectionRunner {
     this.wake();
   }
 
+  /** The projector stays at the event before this one and retries on its own. */
+  private fail(m: Member, event: RecordedEvent, err: unknown): void {
+    m.position = Math.max(m.position, this.processed);
+    m.state = 'retrying';
+    this.noteError(m, event, err);
+    const retry = this.retry(m).finally(() => this.retries.delete(retry));
+    this.retries.add(retry);
+    // a read-your-writes wait behind it would only time out: answer it now
+    this.wake();
+  }
+
+  private noteError(m: Member, event: RecordedEvent, err: unknown): void {
+    m.attempts++;
+    m.lastError = { message: (err as Error)?.message ?? String(err), position: event.position, type: event.type, at: new Date().toISOString() };
+    this.log?.error({ err, projector: m.projector.name, position: event.position, type: event.type, attempts: m.attempts },
+      'projector failed; it stops at this event and retries');
+  }
+
+  /** Reads the log from the projector's own position until it has caught up with the shared feed. */
+  private async retry(m: Member): Promise<void> {
+    while (!this.stopped && m.state === 'retrying') {
+      await m.sleeper.sleep(backoffMs(m.attempts));
+      if (this.stopped) return;
+      try {
+        for await (const event of this.events.readAll(m.position)) {
+          if (this.stopped) return;
+          if (m.types.has(event.type)) {
+            await m.projector.apply(event, this.readStore);
+            if (m.attempts) this.log?.info({ projector: m.projector.name, position: event.position }, 'projector recovered');
+            m.attempts = 0;
+            m.lastError = null;
+          }
+          m.position = event.position;
+        }
+        // rejoin only past what the shared feed has delivered, the event in flight included
+        if (m.position >= Math.max(this.processed, this.inFlight)) {
+          m.state = 'running';
+          this.scheduleFlush();
+          this.wake();
+        } else m.attempts = 0;
+      } catch (err) {
+        const failed = await this.eventAfter(m.position);
+        this.noteError(m, failed ?? { position: m.position + 1, type: 'unknown' } as RecordedEvent, err);
+      }
+    }
+  }
+
+  private async eventAfter(position: number): Promise<RecordedEvent | null> {
+    for await (const event of this.events.readAll(position, { batchSize: 1 })) return event;
+    return null;
+  }
+
+  /** An operator's nudge: retry the stopped projectors now instead of after their backoff. */
+  retryNow(name?: string): void {
+    for (const m of this.members) if (m.state === 'retrying' && (!name || m.projector.name === name)) m.sleeper.wake();
+  }
+
+  private positionOf(m: Member): number {
+    return m.state === 'running' ? Math.max(m.position, this.processed) : m.position;
+  }
+
   private wake() {
     if (this.waiters.length === 0) return;
     const still: typeof this.waiters = [];
     for (const w of this.waiters) {
-      if (this.processed >= w.position) w.resolve();
-      else still.push(w);
+      if (this.processed < w.position) still.push(w);
+      else w.resolve(this.reached(w.position));
     }
     this.waiters = still;
+  }
+
+  /** Every projector has applied `position` (a stopped one behind it has not). */
+  private reached(position: number): boolean {
+    return this.members.every((m) => this.positionOf(m) >= position);
   }
 
   private scheduleFlush() {
@@ -141,31 +216,36 @@ export class ProjectionRunner {
 
   async flush(): Promise<void> {
     this.sinceFlush = 0;
-    for (const [id, start] of this.startedAt) await this.checkpoints.upsert({ id, position: Math.max(start, this.processed) });
+    for (const m of this.members) await this.checkpoints.upsert({ id: m.projector.name, position: this.positionOf(m) });
   }
 
   /**
-   * Called after every event, once all projectors have applied it and before any
-   * read-your-writes waiter wakes: caches of read models drop what it changed here.
+   * Called after every event, once the running projectors have applied it and before
+   * any read-your-writes waiter wakes: caches of read models drop what it changed here.
    */
   onApplied(listener: (event: RecordedEvent) => void): void {
     this.appliedListeners.push(listener);
   }
 
-  /** Resolves true once every projector has seen `position`, false after `timeoutMs`. */
+  /**
+   * Resolves true once every projector has applied `position`; false after
+   * `timeoutMs`, or at once when the shared feed is past it but a stopped
+   * projector is not (waiting for its backoff would only hang the answer).
+   */
   waitFor(position: number, timeoutMs = 2000): Promise<boolean> {
-    if (position <= this.processed) return Promise.resolve(true);
+    if (position <= this.processed) return Promise.resolve(this.reached(position));
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         this.waiters = this.waiters.filter((w) => w !== waiter);
         resolve(false);
       }, timeoutMs);
       timer.unref();
-      const waiter = { position, resolve: () => { clearTimeout(timer); resolve(true); } };
+      const waiter = { position, resolve: (reached: boolean) => { clearTimeout(timer); resolve(reached); } };
       this.waiters.push(waiter);
     });
   }
 
+  /** Where the shared feed is: every running projector has applied the log up to here. */
   get position(): number {
     return this.processed;
   }
@@ -174,9 +254,24 @@ export class ProjectionRunner {
     return this.caughtUp;
   }
 
+  /** The last failure of a projector still retrying (null when all run). */
+  get lastError(): ProcessorHealth['lastError'] {
+    return this.members.find((m) => m.lastError)?.lastError ?? null;
+  }
+
+  health(): ProcessorHealth[] {
+    return this.members.map((m) => ({
+      name: m.projector.name, kind: 'projector', position: this.positionOf(m), state: m.state,
+      lastError: m.lastError, attempts: m.attempts,
+    }));
+  }
+
   async stop(): Promise<void> {
+    this.stopped = true;
+    for (const m of this.members) m.sleeper.wake();
     await this.subscription?.close();
     this.subscription = null;
+    await Promise.all([...this.retries]);
     if (this.flushTimer) clearTimeout(this.flushTimer);
     this.flushTimer = null;
     await this.flush();

@@ -1,12 +1,10 @@
-import type { RecordedEvent } from '../../application/ports/event-store';
+import type { RecordedOf } from '../../application/ports/processing';
 import type { ReadStore } from '../../application/ports/read-store';
 import { BATTLERS, type BattlerView, VIDEOS, type VideoView, videosOfBattler } from '../../application/catalogue/read-model';
-import type { BattlerEvent } from '../../domain/battler/battler';
-import type { BallotEvent } from '../../domain/vote/ballot';
+import type { EventOfType } from '../../domain/events';
 import { categoryOf } from '../../domain/battler/categories';
 import { battleOutcome, winRate } from '../../domain/battler/stats';
-import type { VideoEvent } from '../../domain/video/video';
-import { applyOnce, type EventData as Data, type Projector } from '../projector';
+import { applyOnce, defineProjector } from '../projector';
 
 export interface BattlerStats {
   battles: number;
@@ -39,11 +37,15 @@ export function statsOf(battlerId: string, videos: readonly VideoView[]): Battle
  * video documents (which carry the tallies): uploads, edits, deletes and votes
  * (vote events carry the video's pair).
  */
-export const STATS_FOLLOW: readonly string[] = ['VideoUploaded', 'VideoUpdated', 'VideoDeleted', 'VoteCast', 'VoteChanged'];
+export const STATS_FOLLOW = ['VideoUploaded', 'VideoUpdated', 'VideoDeleted', 'VoteCast', 'VoteChanged'] as const;
+type StatsEvent = RecordedOf<EventOfType<(typeof STATS_FOLLOW)[number]>>;
+type VoteEvent = RecordedOf<EventOfType<'VoteCast' | 'VoteChanged'>>;
+const followsStats = (event: { type: string }): event is StatsEvent => (STATS_FOLLOW as readonly string[]).includes(event.type);
 
-function battlersTouched(event: RecordedEvent): string[] {
-  const d = event.data as Partial<Data<VideoEvent, 'VideoUpdated'>>;
-  return [...new Set([d.battlerAId, d.battlerBId, d.previousBattlerAId, d.previousBattlerBId].filter((x): x is string => !!x))];
+function battlersTouched(event: StatsEvent): string[] {
+  const d = event.data;
+  const previous = event.type === 'VideoUpdated' ? [event.data.previousBattlerAId, event.data.previousBattlerBId] : [];
+  return [...new Set([d.battlerAId, d.battlerBId, ...previous].filter((x): x is string => !!x))];
 }
 
 /**
@@ -53,32 +55,32 @@ function battlersTouched(event: RecordedEvent): string[] {
  * recomputation to the caller, when the outcome flipped or when the video document
  * is not exactly at this event (a replay after a crash can find it further on).
  */
-async function onlyVoteTotalsMove(event: RecordedEvent, store: ReadStore): Promise<boolean> {
-  const d = (event as unknown as BallotEvent).data;
+async function onlyVoteTotalsMove(event: VoteEvent, store: ReadStore): Promise<boolean> {
+  const d = event.data;
   const video = await store.collection<VideoView>(VIDEOS).get(d.videoId);
   if (!video || video._position !== event.position) return false;
   const delta = (id: string) => (id === video.battlerAId ? { a: 1, b: 0 } : { a: 0, b: 1 });
   const plus = delta(d.battlerId);
-  const minus = event.type === 'VoteChanged' ? delta((d as { previousBattlerId: string }).previousBattlerId) : { a: 0, b: 0 };
+  const minus = event.type === 'VoteChanged' ? delta(event.data.previousBattlerId) : { a: 0, b: 0 };
   const before = { battlerAVotes: video.battlerAVotes - plus.a + minus.a, battlerBVotes: video.battlerBVotes - plus.b + minus.b };
   if (battleOutcome(before) !== battleOutcome(video)) return false;
   const battlers = store.collection<BattlerView>(BATTLERS);
   await applyOnce(battlers, d.battlerId, event.position, (current) => current && { ...current, totalVotes: current.totalVotes + 1 });
   if (event.type === 'VoteChanged') {
-    const previous = (d as { previousBattlerId: string }).previousBattlerId;
+    const previous = event.data.previousBattlerId;
     await applyOnce(battlers, previous, event.position, (current) => current && { ...current, totalVotes: Math.max(0, current.totalVotes - 1) });
   }
   return true;
 }
 
 /** The battler directory: profile, flags, category and stats that follow the tallies. */
-export const battlersProjector: Projector = {
+export const battlersProjector = defineProjector({
   name: 'battlers',
   handles: [
     'BattlerCreated', 'BattlerProfileUpdated', 'BattlerFlagsSet', 'BattlerProfileImageChanged', 'BattlerClaimed',
     'BattlerDeleted', 'BattlerStatsRecalculated', ...STATS_FOLLOW,
   ],
-  async apply(event: RecordedEvent, store: ReadStore) {
+  async apply(event, store) {
     const battlers = store.collection<BattlerView>(BATTLERS);
     const at = event.metadata.at;
     const restat = async (battlerId: string) => {
@@ -87,16 +89,16 @@ export const battlersProjector: Projector = {
       await applyOnce(battlers, battlerId, event.position, (current) => current && { ...current, ...stats });
     };
     if ((event.type === 'VoteCast' || event.type === 'VoteChanged') && await onlyVoteTotalsMove(event, store)) return;
-    if (STATS_FOLLOW.includes(event.type)) {
+    if (followsStats(event)) {
       for (const id of battlersTouched(event)) await restat(id);
       return;
     }
-    const battlerId = (event.data as { battlerId: string }).battlerId;
+    const battlerId = event.data.battlerId;
     const edit = (change: (current: BattlerView) => Partial<BattlerView>) =>
       applyOnce(battlers, battlerId, event.position, (current) => current && { ...current, ...change(current), updatedAt: at });
     switch (event.type) {
       case 'BattlerCreated': {
-        const d = event.data as Data<BattlerEvent, 'BattlerCreated'>;
+        const d = event.data;
         await applyOnce(battlers, battlerId, event.position, () => ({
           id: battlerId, name: d.name, nameLower: d.name.toLowerCase(), userId: null,
           profileImageUrl: null, coverImageUrl: null, location: null, tagline: null, quote: null,
@@ -109,20 +111,20 @@ export const battlersProjector: Projector = {
         return;
       }
       case 'BattlerProfileUpdated': {
-        const d = event.data as Data<BattlerEvent, 'BattlerProfileUpdated'>;
+        const d = event.data;
         await edit(() => ({ tagline: d.tagline, quote: d.quote }));
         return;
       }
       case 'BattlerFlagsSet': {
-        const { battlerId: _id, ...flags } = event.data as Data<BattlerEvent, 'BattlerFlagsSet'>;
+        const { battlerId: _id, ...flags } = event.data;
         await edit(() => ({ ...flags, category: categoryOf(flags) }));
         return;
       }
       case 'BattlerProfileImageChanged':
-        await edit(() => ({ profileImageUrl: (event.data as Data<BattlerEvent, 'BattlerProfileImageChanged'>).profileImageUrl }));
+        await edit(() => ({ profileImageUrl: event.data.profileImageUrl }));
         return;
       case 'BattlerClaimed':
-        await edit(() => ({ userId: (event.data as Data<BattlerEvent, 'BattlerClaimed'>).userId }));
+        await edit(() => ({ userId: event.data.userId }));
         return;
       case 'BattlerDeleted':
         await applyOnce(battlers, battlerId, event.position, () => null);
@@ -132,4 +134,4 @@ export const battlersProjector: Projector = {
         return;
     }
   },
-};
+});

@@ -1,11 +1,7 @@
-import type { RecordedEvent } from '../../application/ports/event-store';
-import type { ReadStore } from '../../application/ports/read-store';
 import {
   dateTime, EVENTS, type EventView, type MainVideoView, VIDEOS, type VideoView,
 } from '../../application/catalogue/read-model';
-import type { LeagueEventEvent } from '../../domain/league-event/league-event';
-import type { VideoEvent } from '../../domain/video/video';
-import { applyOnce, type EventData as Data, type Projector } from '../projector';
+import { applyOnce, defineProjector } from '../projector';
 
 /** The newest main-event video stands for the event (an admin replacing it uploads a newer one). */
 function mainVideoOf(videos: VideoView[]): MainVideoView | null {
@@ -26,10 +22,10 @@ const searchTextOf = (title: string, videos: VideoView[]) =>
  * video and search text, summarised from the video documents (the videos
  * projector runs first) whenever one of its videos changes.
  */
-export const eventsProjector: Projector = {
+export const eventsProjector = defineProjector({
   name: 'events',
   handles: ['LeagueEventCreated', 'LeagueEventUpdated', 'LeagueEventDeleted', 'VideoUploaded', 'VideoUpdated', 'VideoDeleted'],
-  async apply(event: RecordedEvent, store: ReadStore) {
+  async apply(event, store) {
     const events = store.collection<EventView>(EVENTS);
     const videosOf = (eventId: string) => store.collection<VideoView>(VIDEOS).find({ eventId });
     const at = event.metadata.at;
@@ -41,7 +37,7 @@ export const eventsProjector: Projector = {
     };
     switch (event.type) {
       case 'LeagueEventCreated': {
-        const d = event.data as Data<LeagueEventEvent, 'LeagueEventCreated'>;
+        const d = event.data;
         await applyOnce(events, d.eventId, event.position, () => ({
           id: d.eventId, title: d.title, description: d.description, thumbnailUrl: d.thumbnailUrl,
           eventDate: d.eventDate, eventTime: dateTime(d.eventDate), createdAt: at, updatedAt: at,
@@ -50,7 +46,7 @@ export const eventsProjector: Projector = {
         return;
       }
       case 'LeagueEventUpdated': {
-        const d = event.data as Data<LeagueEventEvent, 'LeagueEventUpdated'>;
+        const d = event.data;
         const videos = await videosOf(d.eventId);
         await applyOnce(events, d.eventId, event.position, (current) => current && {
           ...current, title: d.title, description: d.description, thumbnailUrl: d.thumbnailUrl,
@@ -59,18 +55,18 @@ export const eventsProjector: Projector = {
         return;
       }
       case 'LeagueEventDeleted':
-        await applyOnce(events, (event.data as Data<LeagueEventEvent, 'LeagueEventDeleted'>).eventId, event.position, () => null);
+        await applyOnce(events, event.data.eventId, event.position, () => null);
         return;
       case 'VideoUploaded':
       case 'VideoDeleted':
-        await summarise((event.data as { eventId: string }).eventId);
+        await summarise(event.data.eventId);
         return;
       case 'VideoUpdated': {
-        const d = event.data as Data<VideoEvent, 'VideoUpdated'>;
+        const d = event.data;
         await summarise(d.eventId);
         if (d.previousEventId !== d.eventId) await summarise(d.previousEventId);
         return;
       }
     }
   },
-};
+});

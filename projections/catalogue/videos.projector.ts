@@ -1,26 +1,23 @@
-import type { RecordedEvent } from '../../application/ports/event-store';
-import type { ReadStore } from '../../application/ports/read-store';
 import { dateTime, EVENTS, type EventView, VIDEOS, type VideoView, videoUrlOf } from '../../application/catalogue/read-model';
-import type { LeagueEventEvent } from '../../domain/league-event/league-event';
-import { LADDER, qualityOf, type VideoEvent } from '../../domain/video/video';
-import { type BallotEvent, samePair } from '../../domain/vote/ballot';
-import { applyOnce, type EventData as Data, type Projector } from '../projector';
+import { LADDER, qualityOf } from '../../domain/video/video';
+import { samePair } from '../../domain/vote/ballot';
+import { applyOnce, defineProjector } from '../projector';
 
 /**
  * The video grid: one document per video with its event's title and date copied in
  * (so no list joins at read time), tallies and views. Runs before the events and
  * battlers projectors, which summarise these documents.
  */
-export const videosProjector: Projector = {
+export const videosProjector = defineProjector({
   name: 'videos',
   handles: ['VideoUploaded', 'VideoUpdated', 'VideoDeleted', 'LeagueEventUpdated', 'LeagueEventDeleted', 'VoteCast', 'VoteChanged', 'ViewCounted',
     'RenditionsPlanned', 'RenditionCompleted', 'RenditionFailed'],
-  async apply(event: RecordedEvent, store: ReadStore) {
+  async apply(event, store) {
     const videos = store.collection<VideoView>(VIDEOS);
     const at = event.metadata.at;
     switch (event.type) {
       case 'VideoUploaded': {
-        const d = event.data as Data<VideoEvent, 'VideoUploaded'>;
+        const d = event.data;
         const ev = await store.collection<EventView>(EVENTS).get(d.eventId);
         await applyOnce(videos, d.videoId, event.position, () => ({
           id: d.videoId, eventId: d.eventId, title: d.title, description: d.description,
@@ -34,7 +31,7 @@ export const videosProjector: Projector = {
         return;
       }
       case 'VideoUpdated': {
-        const d = event.data as Data<VideoEvent, 'VideoUpdated'>;
+        const d = event.data;
         const ev = d.eventId === d.previousEventId ? null : await store.collection<EventView>(EVENTS).get(d.eventId);
         await applyOnce(videos, d.videoId, event.position, (current) => {
           if (!current) return undefined;
@@ -56,13 +53,13 @@ export const videosProjector: Projector = {
         return;
       }
       case 'VideoDeleted': {
-        const d = event.data as Data<VideoEvent, 'VideoDeleted'>;
+        const d = event.data;
         await applyOnce(videos, d.videoId, event.position, () => null);
         return;
       }
       case 'VoteCast':
       case 'VoteChanged': {
-        const d = (event as unknown as BallotEvent).data;
+        const d = event.data;
         await applyOnce(videos, d.videoId, event.position, (current) => {
           // a vote for a pair the video no longer has does not count (its tally started again)
           if (!current || !samePair(current, d)) {
@@ -72,7 +69,7 @@ export const videosProjector: Projector = {
           const next = { ...current };
           next[side(d.battlerId)] += 1;
           if (event.type === 'VoteChanged') {
-            const previous = side((d as Extract<BallotEvent, { type: 'VoteChanged' }>['data']).previousBattlerId);
+            const previous = side(event.data.previousBattlerId);
             next[previous] = Math.max(0, next[previous] - 1);
           }
           next.totalVotes = next.battlerAVotes + next.battlerBVotes;
@@ -80,29 +77,34 @@ export const videosProjector: Projector = {
         });
         return;
       }
-      case 'RenditionsPlanned':
-      case 'RenditionCompleted':
+      case 'RenditionsPlanned': {
+        const d = event.data;
+        await applyOnce(videos, d.videoId, event.position, (current) => current && { ...current, plannedQualities: d.qualities });
+        return;
+      }
       case 'RenditionFailed': {
-        const d = event.data as Partial<Data<VideoEvent, 'RenditionCompleted'>> & { videoId: string; qualities?: string[] };
+        const d = event.data;
+        await applyOnce(videos, d.videoId, event.position, (current) => current && {
+          ...current, failedQualities: [...new Set([...(current.failedQualities ?? []), d.quality])],
+        });
+        return;
+      }
+      case 'RenditionCompleted': {
+        const d = event.data;
         await applyOnce(videos, d.videoId, event.position, (current) => {
           if (!current) return undefined;
-          if (event.type === 'RenditionsPlanned') return { ...current, plannedQualities: d.qualities ?? [] };
-          if (event.type === 'RenditionFailed') {
-            return { ...current, failedQualities: [...new Set([...(current.failedQualities ?? []), d.quality as string])] };
-          }
-          const quality = d.quality as string;
-          const available = LADDER.map(qualityOf).filter((q) => q === quality || (current.availableQualities ?? []).includes(q));
-          return { ...current, availableQualities: available, renditionKeys: { ...(current.renditionKeys ?? {}), [quality]: d.key as string } };
+          const available = LADDER.map(qualityOf).filter((q) => q === d.quality || (current.availableQualities ?? []).includes(q));
+          return { ...current, availableQualities: available, renditionKeys: { ...(current.renditionKeys ?? {}), [d.quality]: d.key } };
         });
         return;
       }
       case 'ViewCounted': {
-        const d = event.data as { videoId: string };
+        const d = event.data;
         await applyOnce(videos, d.videoId, event.position, (current) => current && { ...current, viewCount: current.viewCount + 1 });
         return;
       }
       case 'LeagueEventUpdated': {
-        const d = event.data as Data<LeagueEventEvent, 'LeagueEventUpdated'>;
+        const d = event.data;
         for (const v of await videos.find({ eventId: d.eventId })) {
           await applyOnce(videos, v.id, event.position, (current) => current && {
             ...current, eventTitle: d.title, eventDate: d.eventDate, eventTime: dateTime(d.eventDate),
@@ -112,7 +114,7 @@ export const videosProjector: Projector = {
       }
       case 'LeagueEventDeleted': {
         // its videos are deleted by their own events; until then they show as 'Unknown Event'
-        const d = event.data as Data<LeagueEventEvent, 'LeagueEventDeleted'>;
+        const d = event.data;
         for (const v of await videos.find({ eventId: d.eventId })) {
           await applyOnce(videos, v.id, event.position, (current) => current && {
             ...current, eventTitle: null, eventDate: null, eventTime: null,
@@ -122,4 +124,4 @@ export const videosProjector: Projector = {
       }
     }
   },
-};
+});

@@ -1,11 +1,6 @@
-import type { RecordedEvent } from '../../application/ports/event-store';
-import type { ReadStore } from '../../application/ports/read-store';
 import { COMMENTS, type CommentView } from '../../application/engagement/comments-read-model';
 import { USERS, type UserView } from '../../application/users/read-model';
-import type { CommentEvent } from '../../domain/comment/comment';
-import type { UserEvent } from '../../domain/user/user';
-import type { VideoEvent } from '../../domain/video/video';
-import { applyOnce, type EventData as Data, type Projector } from '../projector';
+import { applyOnce, defineProjector } from '../projector';
 
 /**
  * Comments per video, one document per comment or reply, each with its author's
@@ -13,15 +8,15 @@ import { applyOnce, type EventData as Data, type Projector } from '../projector'
  * users projector runs first) and kept fresh from ProfileUpdated / AvatarChanged.
  * A deleted top-level comment takes its replies with it.
  */
-export const commentsProjector: Projector = {
+export const commentsProjector = defineProjector({
   name: 'comments',
   handles: ['CommentPosted', 'CommentEdited', 'CommentDeleted', 'ProfileUpdated', 'AvatarChanged', 'VideoDeleted'],
-  async apply(event: RecordedEvent, store: ReadStore) {
+  async apply(event, store) {
     const comments = store.collection<CommentView>(COMMENTS);
     const at = event.metadata.at;
     switch (event.type) {
       case 'CommentPosted': {
-        const d = event.data as Data<CommentEvent, 'CommentPosted'>;
+        const d = event.data;
         // a reply that raced its parent's deletion has no thread to join
         if (d.parentCommentId !== null && !(await comments.get(d.parentCommentId))) return;
         const u = await store.collection<UserView>(USERS).get(d.userId);
@@ -36,12 +31,12 @@ export const commentsProjector: Projector = {
         return;
       }
       case 'CommentEdited': {
-        const d = event.data as Data<CommentEvent, 'CommentEdited'>;
+        const d = event.data;
         await applyOnce(comments, d.commentId, event.position, (c) => (c ? { ...c, content: d.content, updatedAt: at } : undefined));
         return;
       }
       case 'CommentDeleted': {
-        const d = event.data as Data<CommentEvent, 'CommentDeleted'>;
+        const d = event.data;
         await applyOnce(comments, d.commentId, event.position, () => null);
         // deleting is idempotent: a replay removes nothing more
         if (d.parentCommentId === null) await comments.deleteMany({ parentCommentId: d.commentId });
@@ -49,25 +44,20 @@ export const commentsProjector: Projector = {
       }
       case 'ProfileUpdated':
       case 'AvatarChanged': {
-        const userId = (event.data as { userId: string }).userId;
-        const fresh = (user: CommentView['user']): CommentView['user'] => {
-          if (event.type === 'AvatarChanged') {
-            return { ...user, profilePictureUrl: (event.data as Data<UserEvent, 'AvatarChanged'>).profilePictureUrl };
-          }
-          const d = event.data as Data<UserEvent, 'ProfileUpdated'>;
-          return { ...user, firstName: d.firstName, lastName: d.lastName };
-        };
+        const userId = event.data.userId;
+        const fresh = (user: CommentView['user']): CommentView['user'] => (event.type === 'AvatarChanged'
+          ? { ...user, profilePictureUrl: event.data.profilePictureUrl }
+          : { ...user, firstName: event.data.firstName, lastName: event.data.lastName });
         for (const c of await comments.find({ userId })) {
           await applyOnce(comments, c.id, event.position, (current) => (current ? { ...current, user: fresh(current.user) } : undefined));
         }
         return;
       }
       case 'VideoDeleted': {
-        const d = event.data as Data<VideoEvent, 'VideoDeleted'>;
+        const d = event.data;
         await comments.deleteMany({ videoId: d.videoId });
         return;
       }
-      default:
     }
   },
-};
+});

@@ -1,18 +1,15 @@
-import type { RecordedEvent } from '../../application/ports/event-store';
-import type { ReadStore } from '../../application/ports/read-store';
 import { SETTINGS, type SettingView } from '../../application/settings/read-model';
-import type { SettingsEvent } from '../../domain/settings/settings';
-import { applyOnce, type Projector } from '../projector';
+import { applyOnce, defineProjector } from '../projector';
 
-export const settingsProjector: Projector = {
+export const settingsProjector = defineProjector({
   name: 'settings',
   handles: ['SettingChanged', 'SettingCleared'],
-  async apply(event: RecordedEvent, store: ReadStore) {
-    const e = event as unknown as SettingsEvent;
-    await applyOnce(store.collection<SettingView>(SETTINGS), e.data.key, event.position, () =>
-      e.type === 'SettingChanged'
-        ? { id: e.data.key, key: e.data.key, value: e.data.value, updatedAt: event.metadata.at }
+  async apply(event, store) {
+    const { key } = event.data;
+    await applyOnce(store.collection<SettingView>(SETTINGS), key, event.position, () =>
+      event.type === 'SettingChanged'
+        ? { id: key, key, value: event.data.value, updatedAt: event.metadata.at }
         : null,
     );
   },
-};
+});

@@ -1,8 +1,5 @@
-import type { RecordedEvent } from '../../application/ports/event-store';
-import type { ReadStore } from '../../application/ports/read-store';
 import { AUDIT_LOG, type AuditEntry, USERS, type UserView } from '../../application/users/read-model';
-import type { UserEvent } from '../../domain/user/user';
-import type { Projector } from '../projector';
+import { defineProjector } from '../projector';
 
 const ROLE_NAMES: Record<string, string> = { user: 'User', admin: 'Admin', super_admin: 'Super Admin' };
 
@@ -11,10 +8,10 @@ const ROLE_NAMES: Record<string, string> = { user: 'User', admin: 'Admin', super
  * Names are read from the users read model, which the runner has already brought
  * to this event's position (projectors run in order, users first).
  */
-export const auditProjector: Projector = {
+export const auditProjector = defineProjector({
   name: 'audit_log',
   handles: ['RoleChanged', 'PasswordResetByAdmin'],
-  async apply(event: RecordedEvent, store: ReadStore) {
+  async apply(event, store) {
     const log = store.collection<AuditEntry>(AUDIT_LOG);
     const id = `${event.position}`;
     if (await log.get(id)) return;
@@ -24,7 +21,7 @@ export const auditProjector: Projector = {
       if (userId === 'cli') return 'cli';
       return (await users.get(userId))?.username ?? userId;
     };
-    const e = event as unknown as UserEvent;
+    const e = event;
     const targetId = e.data.userId;
     const base = {
       id, at: event.metadata.at, actorId: event.metadata.actorId,
@@ -38,4 +35,4 @@ export const auditProjector: Projector = {
       await log.upsert({ ...base, action: 'password_reset_by_admin', details: 'Password reset by an admin' });
     }
   },
-};
+});

@@ -1,22 +1,17 @@
-import type { RecordedEvent } from '../../application/ports/event-store';
-import type { ReadStore } from '../../application/ports/read-store';
 import { USERS, type UserView } from '../../application/users/read-model';
-import type { UserEvent } from '../../domain/user/user';
-import { applyOnce, type Projector } from '../projector';
+import { applyOnce, defineProjector } from '../projector';
 
-type Data<T extends UserEvent['type']> = Extract<UserEvent, { type: T }>['data'];
-
-export const usersProjector: Projector = {
+export const usersProjector = defineProjector({
   name: 'users',
   handles: ['UserRegistered', 'ProfileUpdated', 'AvatarChanged', 'RoleChanged'],
-  async apply(event: RecordedEvent, store: ReadStore) {
+  async apply(event, store) {
     const users = store.collection<UserView>(USERS);
     const at = event.metadata.at;
-    const id = (event.data as { userId: string }).userId;
+    const id = event.data.userId;
     await applyOnce(users, id, event.position, (current) => {
       switch (event.type) {
         case 'UserRegistered': {
-          const d = event.data as Data<'UserRegistered'>;
+          const d = event.data;
           return {
             id, username: d.username, usernameLower: d.username.toLowerCase(), email: d.email,
             firstName: d.firstName, lastName: d.lastName, role: d.role, profilePictureUrl: null,
@@ -25,18 +20,16 @@ export const usersProjector: Projector = {
         }
         case 'ProfileUpdated': {
           if (!current) return undefined;
-          const d = event.data as Data<'ProfileUpdated'>;
+          const d = event.data;
           return { ...current, firstName: d.firstName, lastName: d.lastName, email: d.email, updatedAt: at };
         }
         case 'AvatarChanged':
           if (!current) return undefined;
-          return { ...current, profilePictureUrl: (event.data as Data<'AvatarChanged'>).profilePictureUrl, updatedAt: at };
+          return { ...current, profilePictureUrl: event.data.profilePictureUrl, updatedAt: at };
         case 'RoleChanged':
           if (!current) return undefined;
-          return { ...current, role: (event.data as Data<'RoleChanged'>).role, updatedAt: at };
-        default:
-          return undefined;
+          return { ...current, role: event.data.role, updatedAt: at };
       }
     });
   },
-};
+});

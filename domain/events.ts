@@ -1,0 +1,24 @@
+import type { BattlerEvent } from './battler/battler';
+import type { CommentEvent } from './comment/comment';
+import type { LeagueEventEvent } from './league-event/league-event';
+import type { PasswordResetEvent } from './password-reset/password-reset';
+import type { ReservationEvent } from './reservation/reservation';
+import type { SettingsEvent } from './settings/settings';
+import type { UserEvent } from './user/user';
+import type { VideoEvent } from './video/video';
+import type { ViewCountEvent, ViewEvent } from './view/view-events';
+import type { BallotEvent } from './vote/ballot';
+
+/**
+ * Every domain event the log can hold. Projectors and reactors name the types
+ * they read from this union, so a renamed event breaks the build, not a read model.
+ */
+export type AnyDomainEvent =
+  | UserEvent | ReservationEvent | PasswordResetEvent | SettingsEvent
+  | LeagueEventEvent | VideoEvent | BattlerEvent
+  | BallotEvent | CommentEvent | ViewEvent | ViewCountEvent;
+
+export type DomainEventType = AnyDomainEvent['type'];
+
+/** The events of these types, with their data. */
+export type EventOfType<T extends DomainEventType> = Extract<AnyDomainEvent, { type: T }>;
