@@ -4,6 +4,7 @@ import pino, { type Logger } from 'pino';
 import type { AppConfig } from '../infrastructure/config';
 import { compose, type Composition } from '../infrastructure/container';
 import type { ProjectionRunner } from '../projections/runner';
+import type { ReactorRunner } from '../application/reactors/reactor-runner';
 import { TOKENS } from '../application/tokens';
 import { createApp } from './app';
 import { resolveDeps, type ApiDeps } from './http/deps';
@@ -47,14 +48,8 @@ export async function startServer(config: AppConfig, logger = createLogger(confi
   await runner.start();
   logger.info({ position: runner.position, ms: Date.now() - started }, 'read models ready');
   const deps = resolveDeps(composition.container);
-  if (config.RENDITIONS === 'on') {
-    // planned renditions the log shows unfinished are resumed; new plans arrive as they are projected
-    runner.onApplied((event) => {
-      if (event.type === 'RenditionsPlanned') void deps.renditions.planned((event.data as { videoId: string }).videoId);
-    });
-    const queued = await deps.renditions.resume();
-    if (queued) logger.info({ queued }, 'rendition jobs resumed');
-  }
+  // mails, renditions: each reactor goes on from its own durable checkpoint
+  await composition.container.get<ReactorRunner>(TOKENS.ReactorRunner).start();
   const app = createApp(deps, { sessionSecret: composition.sessionSecret, logger, webDist: config.WEB_DIST });
   const lean = new LeanReads(deps.catalogue, runner,
     [...videosProjector.handles, ...eventsProjector.handles, ...battlersProjector.handles]);

@@ -10,6 +10,8 @@ export interface CommandContext {
   correlationId: string;
   /** the time of the command, taken once from the clock */
   at: Date;
+  /** the event that caused it (a reactor's command) */
+  causationId?: string | null;
 }
 
 export interface CommandResult<E> {
@@ -22,7 +24,7 @@ export const metadataOf = (ctx: CommandContext): EventMetadata => ({
   actorId: ctx.actorId,
   at: ctx.at.toISOString(),
   correlationId: ctx.correlationId,
-  causationId: null,
+  causationId: ctx.causationId ?? null,
 });
 
 export interface LoadedStream<S> {

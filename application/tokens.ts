@@ -13,6 +13,9 @@ export const TOKENS = {
   Logger: Symbol.for('Logger'),
   ProjectionRunner: Symbol.for('ProjectionRunner'),
   SessionStore: Symbol.for('SessionStore'),
+  ResetTokens: Symbol.for('ResetTokens'),
+  CheckpointStore: Symbol.for('CheckpointStore'),
+  ReactorRunner: Symbol.for('ReactorRunner'),
 } as const;
 
 /** What the application layer needs to know of the configuration. */

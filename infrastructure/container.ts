@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Container } from 'inversify';
 import type { Store } from 'express-session';
@@ -22,6 +22,12 @@ import { ViewCommands } from '../application/engagement/view-commands';
 import { ffmpegPath, FfprobeVideoProbe, ffprobePath } from './media/ffprobe';
 import { FfmpegRenditionMaker } from './media/ffmpeg-rendition-maker';
 import { RenditionJobs } from '../application/catalogue/rendition-jobs';
+import type { CheckpointStore } from '../application/ports/processing';
+import { ReactorRunner } from '../application/reactors/reactor-runner';
+import { PasswordResetMail } from '../application/users/password-reset-mail.reactor';
+import { ResetTokens } from '../application/users/reset-tokens';
+import { MongoCheckpointStore } from './checkpoints/mongo-checkpoint-store';
+import { SqliteCheckpointStore } from './checkpoints/sqlite-checkpoint-store';
 import { allProjectors } from '../projections/all-projectors';
 import { ProjectionRunner } from '../projections/runner';
 import type { AppConfig } from './config';
@@ -79,9 +85,12 @@ export async function compose(config: AppConfig, logger: Logger): Promise<Compos
   const events: EventStore = config.EVENTSTORE_URL
     ? new EsdbEventStore(config.EVENTSTORE_URL)
     : new SqliteEventStore(path.join(config.DATA_DIR, 'events.sqlite'));
-  const reads: ReadStore = config.MONGO_URL
-    ? await withCatalogueIndexes(await MongoReadStore.connect(config.MONGO_URL, config.MONGO_DB))
-    : new MemoryReadStore();
+  const mongo = config.MONGO_URL ? await withCatalogueIndexes(await MongoReadStore.connect(config.MONGO_URL, config.MONGO_DB)) : null;
+  const reads: ReadStore = mongo ?? new MemoryReadStore();
+  // reactors must not redo their effects after a restart: their checkpoints are durable in both setups
+  const checkpoints: CheckpointStore & { close?: () => Promise<void> } = mongo
+    ? new MongoCheckpointStore(mongo.database)
+    : new SqliteCheckpointStore(path.join(config.DATA_DIR, 'checkpoints.sqlite'));
   const sessions: SessionStore = config.MONGO_URL
     ? await createMongoSessionStore(config.MONGO_URL, config.MONGO_DB)
     : new SqliteSessionStore(path.join(config.DATA_DIR, 'sessions.sqlite'));
@@ -121,16 +130,28 @@ export async function compose(config: AppConfig, logger: Logger): Promise<Compos
   container.bind(CommentCommands).toSelf().inSingletonScope();
   container.bind(ViewCommands).toSelf().inSingletonScope();
 
+  const secret = sessionSecret(config);
+  container.bind(TOKENS.ResetTokens).toConstantValue(new ResetTokens(createHmac('sha256', secret).update('password-reset-key').digest('hex')));
+  container.bind(TOKENS.CheckpointStore).toConstantValue(checkpoints);
+  container.bind(PasswordResetMail).toSelf().inSingletonScope();
+  const reactors = [
+    container.get(PasswordResetMail).reactor,
+    ...(config.RENDITIONS === 'on' ? [container.get(RenditionJobs).reactor] : []),
+  ];
+  container.bind(TOKENS.ReactorRunner).toConstantValue(new ReactorRunner(events, checkpoints, reactors, logger));
+
   return {
     container,
     config,
-    sessionSecret: sessionSecret(config),
+    sessionSecret: secret,
     async close() {
-      await container.get(RenditionJobs).stop();
+      container.get(RenditionJobs).stop();
+      await container.get<ReactorRunner>(TOKENS.ReactorRunner).stop();
       await container.get<ProjectionRunner>(TOKENS.ProjectionRunner).stop();
       const s = sessions as unknown as { close?: () => unknown };
       await s.close?.();
       await reads.close();
+      await checkpoints.close?.();
       await events.close();
     },
   };

@@ -14,6 +14,7 @@ import { TOKENS } from '../../application/tokens';
 import { UserCommands } from '../../application/users/user-commands';
 import { UserQueries } from '../../application/users/user-queries';
 import type { ProjectionRunner } from '../../projections/runner';
+import type { ReactorRunner } from '../../application/reactors/reactor-runner';
 import type { AppConfig } from '../../infrastructure/config';
 import type { SessionStore } from '../../infrastructure/container';
 import { createRateLimits, type RateLimits } from './rate-limits';
@@ -33,6 +34,7 @@ export interface ApiDeps {
   comments: CommentCommands;
   views: ViewCommands;
   runner: ProjectionRunner;
+  reactors: ReactorRunner;
   sessions: SessionStore;
   blobs: BlobStorage;
   clock: Clock;
@@ -56,6 +58,7 @@ export function resolveDeps(container: Container): ApiDeps {
     comments: container.get(CommentCommands),
     views: container.get(ViewCommands),
     runner: container.get(TOKENS.ProjectionRunner),
+    reactors: container.get(TOKENS.ReactorRunner),
     sessions: container.get(TOKENS.SessionStore),
     blobs: container.get(TOKENS.BlobStorage),
     clock: container.get(TOKENS.Clock),

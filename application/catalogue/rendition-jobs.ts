@@ -1,10 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { DomainError } from '../../domain/shared/errors';
-import { videoDecider, videoStream } from '../../domain/video/video';
-import { type CommandContext, handleCommand } from '../command-handling';
-import type { EventStore } from '../ports/event-store';
+import { renditionSettled, videoDecider, videoStream } from '../../domain/video/video';
+import { type CommandContext, handleCommand, loadStream } from '../command-handling';
+import type { EventMetadata, EventStore } from '../ports/event-store';
 import type { ReadStore } from '../ports/read-store';
 import type { BlobStorage, Clock, RenditionMaker } from '../ports/services';
+import { defineReactor } from '../reactors/reactor';
 import { TOKENS } from '../tokens';
 import { VIDEOS, type VideoView } from './read-model';
 
@@ -16,24 +17,27 @@ export interface RenditionJobStatus {
   percent: number;
 }
 
-interface Job {
-  videoId: string;
-  quality: string;
-  sourceKey: string;
-}
+/** The event a command is issued for: its id is the command's causation. */
+type Cause = { id: string; metadata: EventMetadata };
 
 /**
- * The background transcoding of issue 4. Its work list is the log's: a planned
- * quality that has neither completed nor failed is pending, so a restart resumes
- * it (`resume()` at start), and new plans arrive through `planned()`. One ffmpeg at
- * a time: transcoding takes both cores of a small machine already.
+ * The background transcoding of issue 4, as a reactor: on `RenditionsPlanned` it
+ * makes each planned quality that the video's own stream shows neither completed
+ * nor failed, one ffmpeg at a time (transcoding fills both cores of a small
+ * machine already), and records `RenditionCompleted` or `RenditionFailed`. Its
+ * checkpoint is its work list: after a restart it resumes at the plan it had not
+ * finished and skips the qualities already made, so nothing is encoded twice.
  */
 @injectable()
 export class RenditionJobs {
-  private queue: Job[] = [];
-  private progress = new Map<string, RenditionJobStatus>();
-  private running: Promise<void> | null = null;
-  private stopped = false;
+  readonly reactor = defineReactor({
+    name: 'renditions',
+    handles: ['RenditionsPlanned'],
+    react: (event) => this.makePlanned(event.data.videoId, event),
+  });
+
+  private current: { videoId: string; quality: string; percent: number } | null = null;
+  private stopping = false;
 
   constructor(
     @inject(TOKENS.EventStore) private readonly events: EventStore,
@@ -43,72 +47,63 @@ export class RenditionJobs {
     @inject(TOKENS.Clock) private readonly clock: Clock,
   ) {}
 
-  /** Queue every planned rendition the read model shows as neither done nor failed. */
-  async resume(): Promise<number> {
-    const videos = await this.store.collection<VideoView>(VIDEOS).find({ 'plannedQualities.0': { $exists: true } });
-    let queued = 0;
-    for (const v of videos) queued += this.enqueue(v);
-    return queued;
-  }
-
-  /** A RenditionsPlanned event was projected: queue that video's work. */
-  async planned(videoId: string): Promise<void> {
-    const v = await this.store.collection<VideoView>(VIDEOS).get(videoId);
-    if (v) this.enqueue(v);
-  }
-
-  status(): RenditionJobStatus[] {
-    return [...this.progress.values()];
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.queue = [];
-    await this.running;
-  }
-
-  private enqueue(v: VideoView): number {
-    let queued = 0;
-    for (const quality of v.plannedQualities ?? []) {
-      const id = `${v.id}:${quality}`;
-      if ((v.availableQualities ?? []).includes(quality) || (v.failedQualities ?? []).includes(quality) || this.progress.has(id)) continue;
-      this.progress.set(id, { videoId: v.id, quality, status: 'pending', percent: 0 });
-      this.queue.push({ videoId: v.id, quality, sourceKey: v.fileKey });
-      queued++;
+  private async makePlanned(videoId: string, cause: Cause): Promise<void> {
+    const { state } = await loadStream(this.events, videoStream(videoId), videoDecider);
+    if (!state.exists || state.deleted) return;
+    for (const quality of state.plannedQualities) {
+      if (this.stopping) throw new Error('stopping: the plan is resumed at the next start');
+      const now = (await loadStream(this.events, videoStream(videoId), videoDecider)).state;
+      if (now.deleted || renditionSettled(now, quality)) continue;
+      await this.make(cause, videoId, quality, state.fileKey);
     }
-    if (queued && !this.running) this.running = this.drain().finally(() => { this.running = null; });
-    return queued;
   }
 
-  private async drain(): Promise<void> {
-    for (let job = this.queue.shift(); job && !this.stopped; job = this.queue.shift()) await this.run(job);
+  /** Every planned rendition with its state: made, failed, being made (with progress) or waiting. */
+  async status(): Promise<RenditionJobStatus[]> {
+    const videos = await this.store.collection<VideoView>(VIDEOS).find({ 'plannedQualities.0': { $exists: true } });
+    return videos.flatMap((v) => (v.plannedQualities ?? []).map((quality): RenditionJobStatus => {
+      if ((v.availableQualities ?? []).includes(quality)) return { videoId: v.id, quality, status: 'done', percent: 100 };
+      if ((v.failedQualities ?? []).includes(quality)) return { videoId: v.id, quality, status: 'failed', percent: 0 };
+      const c = this.current;
+      if (c && c.videoId === v.id && c.quality === quality) return { videoId: v.id, quality, status: 'running', percent: c.percent };
+      return { videoId: v.id, quality, status: 'pending', percent: 0 };
+    }));
   }
 
-  private async run(job: Job): Promise<void> {
-    const id = `${job.videoId}:${job.quality}`;
-    const status = this.progress.get(id) as RenditionJobStatus;
-    status.status = 'running';
-    const ctx: CommandContext = { actorId: 'renditions', correlationId: `rendition-${id}`, at: this.clock.now() };
-    const height = Number.parseInt(job.quality, 10);
-    const targetKey = `videos/${job.videoId}/${job.quality}.mp4`;
+  /** Ends the reaction after the rendition under way (the reactor runner waits for it). */
+  stop(): void {
+    this.stopping = true;
+  }
+
+  private async make(cause: Cause, videoId: string, quality: string, sourceKey: string): Promise<void> {
+    const ctx = (): CommandContext => ({
+      actorId: 'renditions', correlationId: cause.metadata.correlationId, causationId: cause.id, at: this.clock.now(),
+    });
+    const targetKey = `videos/${videoId}/${quality}.mp4`;
+    this.current = { videoId, quality, percent: 0 };
+    const progress = this.current;
+    let made;
     try {
-      const made = await this.maker.make(job.sourceKey, targetKey, height, (f) => { status.percent = Math.round(f * 1000) / 10; });
-      try {
-        await handleCommand(this.events, videoStream(job.videoId), videoDecider,
-          { type: 'CompleteRendition', file: { quality: job.quality, ...made } }, { ...ctx, at: this.clock.now() });
-      } catch (err) {
-        // the video was deleted meanwhile: its rendition has nobody to belong to
-        await this.blobs.delete(targetKey).catch(() => undefined);
-        throw err;
-      }
-      status.status = 'done';
-      status.percent = 100;
+      made = await this.maker.make(sourceKey, targetKey, Number.parseInt(quality, 10), (f) => { progress.percent = Math.round(f * 1000) / 10; });
     } catch (err) {
-      status.status = 'failed';
-      if (err instanceof DomainError && err.kind === 'not_found') return;
-      await handleCommand(this.events, videoStream(job.videoId), videoDecider,
-        { type: 'FailRendition', quality: job.quality, reason: (err as Error).message ?? 'failed' }, { ...ctx, at: this.clock.now() })
-        .catch(() => undefined);
+      this.current = null;
+      // the encoding failed: a fact of the video, not a fault to retry
+      await this.record(() => handleCommand(this.events, videoStream(videoId), videoDecider,
+        { type: 'FailRendition', quality, reason: (err as Error).message ?? 'failed' }, ctx()));
+      return;
+    }
+    this.current = null;
+    await this.record(() => handleCommand(this.events, videoStream(videoId), videoDecider,
+      { type: 'CompleteRendition', file: { quality, ...made } }, ctx()), () => this.blobs.delete(targetKey));
+  }
+
+  /** A video deleted meanwhile takes its rendition with it; any other failure is the reactor's to retry. */
+  private async record(append: () => Promise<unknown>, orphaned?: () => Promise<void>): Promise<void> {
+    try {
+      await append();
+    } catch (err) {
+      if (!(err instanceof DomainError && err.kind === 'not_found')) throw err;
+      await orphaned?.().catch(() => undefined);
     }
   }
 }

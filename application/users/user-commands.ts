@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { inject, injectable } from 'inversify';
 import type { Role } from '../../domain/shared/roles';
 import { invalid, notFound } from '../../domain/shared/errors';
@@ -9,8 +8,9 @@ import {
 } from '../../domain/password-reset/password-reset';
 import { type CommandContext, handleCommand, loadStream } from '../command-handling';
 import type { EventStore } from '../ports/event-store';
-import type { BlobStorage, IdGenerator, Mailer, PasswordHasher } from '../ports/services';
-import { type AppSettings, TOKENS } from '../tokens';
+import type { BlobStorage, IdGenerator, PasswordHasher } from '../ports/services';
+import { TOKENS } from '../tokens';
+import { hashToken, type ResetTokens } from './reset-tokens';
 
 export interface RegisterInput {
   username: string;
@@ -26,8 +26,6 @@ export interface Written {
   position: number;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 @injectable()
 export class UserCommands {
   // verifying against a real hash for unknown users keeps login time flat
@@ -37,9 +35,8 @@ export class UserCommands {
     @inject(TOKENS.EventStore) private readonly events: EventStore,
     @inject(TOKENS.PasswordHasher) private readonly hasher: PasswordHasher,
     @inject(TOKENS.IdGenerator) private readonly ids: IdGenerator,
-    @inject(TOKENS.Mailer) private readonly mailer: Mailer,
     @inject(TOKENS.BlobStorage) private readonly blobs: BlobStorage,
-    @inject(TOKENS.AppConfig) private readonly settings: AppSettings,
+    @inject(TOKENS.ResetTokens) private readonly tokens: ResetTokens,
   ) {}
 
   private reserve(kind: ReservationKind, value: string, ownerId: string, ctx: CommandContext) {
@@ -141,26 +138,21 @@ export class UserCommands {
     return { userId: targetId, position };
   }
 
-  /** Sends a reset link when the email is known; says nothing either way. */
+  /**
+   * Records a reset request when the email is known; says nothing either way. The
+   * mail goes out from the PasswordResetMail reactor, so the answer takes the same
+   * time whether or not the address is known.
+   */
   async forgotPassword(email: string, ctx: CommandContext): Promise<void> {
     const userId = await this.ownerOf('email', email);
     if (!userId) return;
     const { state } = await loadStream(this.events, userStream(userId), userDecider);
     if (!state.exists) return;
-    const token = this.ids.token(32);
-    const tokenHash = hashToken(token);
+    const requestId = this.ids.next();
+    const tokenHash = hashToken(this.tokens.tokenFor(requestId));
     const expiresAt = new Date(ctx.at.getTime() + RESET_TOKEN_TTL_MS).toISOString();
     await handleCommand(this.events, passwordResetStream(tokenHash), passwordResetDecider,
-      { type: 'RequestReset', userId, tokenHash, expiresAt }, ctx);
-    const link = `${this.settings.publicUrl.replace(/\/$/, '')}/reset-password?token=${token}`;
-    await this.mailer.send({
-      to: state.email,
-      subject: `${this.settings.leagueName} password reset`,
-      text:
-        `Hi ${state.firstName},\n\nSomeone asked to reset the password of your ${this.settings.leagueName} account (${state.username}).\n` +
-        `Open this link within one hour to choose a new password:\n\n${link}\n\n` +
-        `If it was not you, ignore this mail: your password stays as it is.\n`,
-    });
+      { type: 'RequestReset', userId, tokenHash, expiresAt, requestId }, ctx);
   }
 
   /** Uses the token once and sets the new password; returns the user whose sessions must end. */

@@ -153,4 +153,13 @@ describe('video renditions', () => {
     given(videoDecider, [uploaded720, planned]).when({ type: 'FailRendition', quality: '360p', reason: 'ffmpeg exited 1' })
       .then([{ type: 'RenditionFailed', data: { videoId: 'r1', quality: '360p', reason: 'ffmpeg exited 1' } }]);
   });
+
+  it('a quality that completed or failed records nothing again (the renditions reactor may run twice)', () => {
+    const planned: VideoEvent = { type: 'RenditionsPlanned', data: { videoId: 'r1', qualities: ['720p', '480p', '360p'] } };
+    const completed: VideoEvent = { type: 'RenditionCompleted', data: { videoId: 'r1', ...file } };
+    const failed: VideoEvent = { type: 'RenditionFailed', data: { videoId: 'r1', quality: '360p', reason: 'ffmpeg exited 1' } };
+    given(videoDecider, [uploaded720, planned, completed]).when({ type: 'CompleteRendition', file }).then([]);
+    given(videoDecider, [uploaded720, planned, completed]).when({ type: 'FailRendition', quality: file.quality, reason: 'late' }).then([]);
+    given(videoDecider, [uploaded720, planned, failed]).when({ type: 'FailRendition', quality: '360p', reason: 'again' }).then([]);
+  });
 });

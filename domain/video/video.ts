@@ -101,6 +101,7 @@ export interface VideoState extends VideoDetails, VideoMetadata {
   mimeType: string;
   plannedQualities: string[];
   renditions: RenditionFile[];
+  failedQualities: string[];
 }
 
 export const initialVideoState: VideoState = {
@@ -110,7 +111,7 @@ export const initialVideoState: VideoState = {
   isMainEvent: false, requiresAuth: false, thumbnailUrl: null,
   fileKey: '', fileSize: 0, mimeType: '',
   duration: null, width: null, height: null, bitrate: null,
-  plannedQualities: [], renditions: [],
+  plannedQualities: [], renditions: [], failedQualities: [],
 };
 
 export const videoStream = (videoId: string) => `video-${videoId}`;
@@ -131,6 +132,8 @@ export function evolve(state: VideoState, event: VideoEvent): VideoState {
       const { videoId: _v, ...file } = event.data;
       return { ...state, renditions: [...state.renditions.filter((r) => r.quality !== file.quality), file] };
     }
+    case 'RenditionFailed':
+      return { ...state, failedQualities: [...state.failedQualities, event.data.quality] };
     default:
       return state;
   }
@@ -212,6 +215,10 @@ export function decide(command: VideoCommand, state: VideoState): VideoEvent[] {
   }
 }
 
+/** A planned quality that completed or failed: its work is over. */
+export const renditionSettled = (state: VideoState, quality: string): boolean =>
+  state.renditions.some((r) => r.quality === quality) || state.failedQualities.includes(quality);
+
 function decideRenditions(command: Extract<VideoCommand, { type: 'PlanRenditions' | 'CompleteRendition' | 'FailRendition' }>, state: VideoState): VideoEvent[] {
   const videoId = requireVideo(state);
   switch (command.type) {
@@ -222,8 +229,11 @@ function decideRenditions(command: Extract<VideoCommand, { type: 'PlanRenditions
     }
     case 'CompleteRendition':
       if (!state.plannedQualities.includes(command.file.quality)) throw invalid(`No ${command.file.quality} rendition was planned`);
+      // the renditions reactor may run again for the same plan: a finished quality records nothing twice
+      if (renditionSettled(state, command.file.quality)) return [];
       return [{ type: 'RenditionCompleted', data: { videoId, ...command.file } }];
     case 'FailRendition':
+      if (renditionSettled(state, command.quality)) return [];
       return [{ type: 'RenditionFailed', data: { videoId, quality: command.quality, reason: command.reason.slice(0, 500) } }];
   }
 }

@@ -3,7 +3,7 @@ import type { Collection as MongoCollection, Db, Document, IndexDirection, Creat
 import type { Collection, Filter, FindOptions, ReadStore, Sort } from '../../application/ports/read-store';
 
 export interface MongoReadStoreOptions {
-  /** collections dropAll leaves alone (the session store may share the database); default ['sessions'] */
+  /** collections dropAll leaves alone (the session store may share the database); default ['sessions', 'reactor_checkpoints']: what a rebuild must not lose */
   keepOnDrop?: string[];
 }
 
@@ -29,8 +29,13 @@ export class MongoReadStore implements ReadStore {
     options: MongoReadStoreOptions & { ownsClient?: boolean } = {},
   ) {
     this.db = client.db(dbName, { ignoreUndefined: true });
-    this.keepOnDrop = new Set(options.keepOnDrop ?? ['sessions']);
+    this.keepOnDrop = new Set(options.keepOnDrop ?? ['sessions', 'reactor_checkpoints']);
     this.ownsClient = options.ownsClient ?? false;
+  }
+
+  /** The database, for stores that share it (sessions, the reactors' checkpoints). */
+  get database(): Db {
+    return this.db;
   }
 
   /** Connect (failing fast when the server is unreachable) and own the client: close() closes it. */

@@ -1,3 +1,4 @@
+export { eventually } from '../eventually';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -70,16 +71,3 @@ export async function launchBrowser(): Promise<{ context: BrowserContext; close(
   };
 }
 
-/** Retry an assertion until it passes or the time is up (Playwright's auto-waiting, for jest's expect). */
-export async function eventually(assertion: () => Promise<void> | void, timeoutMs = 5000, everyMs = 100): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await assertion();
-      return;
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await new Promise((r) => setTimeout(r, everyMs));
-    }
-  }
-}

@@ -5,7 +5,7 @@
  * role → the audit view shows it → the logo animation setting shows on the landing page.
  */
 import { execFile } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
@@ -50,14 +50,16 @@ async function logOut() {
   await toast('Logged out').waitFor();
 }
 
-function lastOutboxMailTo(email: string): string {
+/** The newest mail to this address; the mail reactor sends it shortly after the request. */
+async function lastOutboxMailTo(email: string): Promise<string> {
   const dir = path.join(h.dataDir, 'outbox');
-  const files = readdirSync(dir).filter((f) => f.endsWith('.txt')).sort().reverse();
-  for (const f of files) {
-    const text = readFileSync(path.join(dir, f), 'utf8');
-    if (text.includes(`To: ${email}`)) return text;
-  }
-  throw new Error(`no mail to ${email} in the outbox`);
+  let found = '';
+  await eventually(() => {
+    const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.txt')).sort().reverse() : [];
+    found = files.map((f) => readFileSync(path.join(dir, f), 'utf8')).find((text) => text.includes(`To: ${email}`)) ?? '';
+    if (!found) throw new Error(`no mail to ${email} in the outbox`);
+  });
+  return found;
 }
 
 describe('foundation journey', () => {
@@ -100,7 +102,7 @@ describe('foundation journey', () => {
     await page.getByRole('form', { name: 'Request a reset link' }).getByLabel('Email').fill(admin.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByText(/If an account exists for that email/).waitFor();
-    const link = /http\S+\/reset-password\?token=[0-9a-f]{64}/.exec(lastOutboxMailTo(admin.email))?.[0];
+    const link = /http\S+\/reset-password\?token=[0-9a-f]{64}/.exec(await lastOutboxMailTo(admin.email))?.[0];
     expect(link).toBeTruthy();
     await page.goto(link!.replace(/^https?:\/\/[^/]+/, h.url));
     const form = page.getByRole('form', { name: 'Reset password' });

@@ -45,8 +45,8 @@ export function videosRouter(deps: ApiDeps): Router {
   });
 
   // the background transcoding, for the Videos tab: each planned rendition's state and percent
-  r.get('/admin/renditions', requireAdmin, (_req, res) => {
-    res.json(deps.renditions.status());
+  r.get('/admin/renditions', requireAdmin, async (_req, res) => {
+    res.json(await deps.renditions.status());
   });
 
   r.get('/videos/:id/quality/auto', async (req, res) => {

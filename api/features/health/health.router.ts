@@ -13,9 +13,15 @@ export function healthRouter(deps: ApiDeps): Router {
       const head = await deps.events.headPosition();
       const position = deps.runner.position;
       const lag = Math.max(0, head - position);
-      const ready = deps.runner.isCaughtUp;
+      const projectors = deps.runner.health();
+      const unhealthy = [...projectors, ...deps.reactors.health()].filter((p) => p.state !== 'running')
+        .map(({ name, kind, state, position: at, lastError }) => ({ name, kind, state, position: at, lastError }));
+      // a projector stopped at an event serves a stale model: not ready; a reactor retrying delays effects only
+      const stopped = unhealthy.some((p) => p.kind === 'projector');
+      const ready = deps.runner.isCaughtUp && !stopped;
+      const status = ready ? 'ready' : stopped ? 'projector stopped' : 'catching up';
       // lag is in log positions: events for SQLite, bytes of log for EventStoreDB
-      res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'catching up', head, position, lag });
+      res.status(ready ? 200 : 503).json({ status, head, position, lag, unhealthy });
     } catch (err) {
       res.status(503).json({ status: 'unavailable', message: (err as Error).message });
     }
