@@ -25,6 +25,7 @@ import { RenditionJobs } from '../application/catalogue/rendition-jobs';
 import type { CheckpointStore } from '../application/ports/processing';
 import { ReactorRunner } from '../application/reactors/reactor-runner';
 import { PasswordResetMail } from '../application/users/password-reset-mail.reactor';
+import { BattlerNameRelease } from '../application/catalogue/battler-names.reactor';
 import { ResetTokens } from '../application/users/reset-tokens';
 import { MongoCheckpointStore } from './checkpoints/mongo-checkpoint-store';
 import { SqliteCheckpointStore } from './checkpoints/sqlite-checkpoint-store';
@@ -134,8 +135,10 @@ export async function compose(config: AppConfig, logger: Logger): Promise<Compos
   container.bind(TOKENS.ResetTokens).toConstantValue(new ResetTokens(createHmac('sha256', secret).update('password-reset-key').digest('hex')));
   container.bind(TOKENS.CheckpointStore).toConstantValue(checkpoints);
   container.bind(PasswordResetMail).toSelf().inSingletonScope();
+  container.bind(BattlerNameRelease).toSelf().inSingletonScope();
   const reactors = [
     container.get(PasswordResetMail).reactor,
+    container.get(BattlerNameRelease).reactor,
     ...(config.RENDITIONS === 'on' ? [container.get(RenditionJobs).reactor] : []),
   ];
   container.bind(TOKENS.ReactorRunner).toConstantValue(new ReactorRunner(events, checkpoints, reactors, logger));

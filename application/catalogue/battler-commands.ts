@@ -40,12 +40,13 @@ export class BattlerCommands {
     const name = (rawName ?? '').trim();
     if (!name) throw invalid('Both battler names are required');
     if (name.length > BATTLER_NAME_MAX) throw invalid(`Battler name must be at most ${BATTLER_NAME_MAX} characters`);
-    for (let attempt = 0; attempt < 4; attempt++) {
+    // up to ~2 s for a name whose battler is being created, or was deleted and is being released (a reactor)
+    for (let attempt = 0; attempt < 80; attempt++) {
       const { state: reservation } = await loadStream(this.events, reservationStream('battler_name', name), reservationDecider);
       if (reservation.ownerId) {
         const { state } = await loadStream(this.events, battlerStream(reservation.ownerId), battlerDecider);
         if (state.exists && !state.deleted) return { id: reservation.ownerId, name: state.name, position: 0 };
-        // reserved a moment ago by an upload still creating it: look again
+        // reserved a moment ago by an upload still creating it, or its battler deleted a moment ago: look again
         await new Promise((r) => setTimeout(r, 25));
         continue;
       }
@@ -103,7 +104,8 @@ export class BattlerCommands {
 
   /**
    * Refused while videos feature the battler or an application was approved (the
-   * counts come from the projected battler, which follows both); the name is freed.
+   * counts come from the projected battler, which follows both). The name is freed
+   * by the BattlerNameRelease reactor.
    */
   async delete(battlerId: string, ctx: CommandContext): Promise<number> {
     const view = await this.requireBattler(battlerId);
@@ -112,8 +114,6 @@ export class BattlerCommands {
     }, ctx);
     const deleted = events[0];
     if (deleted?.type !== 'BattlerDeleted') return position;
-    await handleCommand(this.events, reservationStream('battler_name', deleted.data.name), reservationDecider,
-      { type: 'Release', kind: 'battler_name', value: deleted.data.name, ownerId: battlerId }, ctx).catch(() => undefined);
     await deleteByUrl(this.blobs, deleted.data.profileImageUrl);
     return position;
   }
