@@ -34,7 +34,8 @@ export function createApp(deps: ApiDeps, options: AppOptions): Express {
   const { config } = deps;
   const app = express();
   app.disable('x-powered-by');
-  if (config.TRUST_PROXY) app.set('trust proxy', config.TRUST_PROXY === 'true' ? 1 : config.TRUST_PROXY);
+  // parsed by the config: false, a hop count or an address list (the lean paths read the same setting)
+  app.set('trust proxy', config.TRUST_PROXY);
 
   app.use(pinoHttp({
     logger: options.logger,
