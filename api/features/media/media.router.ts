@@ -29,8 +29,11 @@ export function mediaRouter(deps: ApiDeps, session: RequestHandler): Router {
       return;
     }
     // a rendition by ?quality=720p when it exists, else the original (also while renditions are made)
+    // own keys only: ?quality=__proto__ must not reach Object.prototype
     const quality = typeof req.query.quality === 'string' ? req.query.quality : '';
-    res.locals.fileKey = (quality && video.renditionKeys?.[quality]) || video.fileKey;
+    const renditions = video.renditionKeys ?? {};
+    const rendition = quality && Object.hasOwn(renditions, quality) ? renditions[quality] : undefined;
+    res.locals.fileKey = typeof rendition === 'string' && rendition ? rendition : video.fileKey;
     if (!video.requiresAuth) return publicBytes(req, res, next);
     session(req, res, async (err?: unknown) => {
       if (err) return next(err);
