@@ -11,6 +11,7 @@ import { requestIdOf } from './http/request-id';
 import { securityHeaders } from './http/security-headers';
 import { errorHandler, notFoundApi } from './http/errors';
 import { webStatic } from './http/web-static';
+import { sandboxUploadedBytes } from './http/uploaded-bytes';
 import { authRouter, SESSION_COOKIE } from './features/auth/auth.router';
 import { profileRouter } from './features/profile/profile.router';
 import { adminUsersRouter } from './features/admin-users/admin-users.router';
@@ -34,7 +35,8 @@ export function createApp(deps: ApiDeps, options: AppOptions): Express {
   const { config } = deps;
   const app = express();
   app.disable('x-powered-by');
-  if (config.TRUST_PROXY) app.set('trust proxy', config.TRUST_PROXY === 'true' ? 1 : config.TRUST_PROXY);
+  // parsed by the config: false, a hop count or an address list (the lean paths read the same setting)
+  app.set('trust proxy', config.TRUST_PROXY);
 
   app.use(pinoHttp({
     logger: options.logger,
@@ -52,7 +54,7 @@ export function createApp(deps: ApiDeps, options: AppOptions): Express {
 
   // uploaded files: never executable, even an SVG opened on its own
   app.use('/uploads', (_req, res, next) => {
-    res.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    sandboxUploadedBytes(res);
     next();
   }, serveBlob(deps.blobs, {
     // video files are served only by /media, which checks members-only first

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustProxy, TRUST_PROXY_FORMS, type TrustProxy } from './trust-proxy';
 
 const optionalUrl = (name: string) =>
   z.string().trim().optional().transform((v) => (v ? v : undefined))
@@ -20,7 +21,15 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** scrypt cost N; only tests lower it */
   PASSWORD_HASH_COST: z.coerce.number().int().min(1024).optional(),
-  TRUST_PROXY: z.string().optional(),
+  /** Express `trust proxy`, parsed once into the value Express reads (see trust-proxy.ts) */
+  TRUST_PROXY: z.string().optional().transform((v, ctx): TrustProxy => {
+    const parsed = parseTrustProxy(v);
+    if (parsed === null) {
+      ctx.addIssue({ code: 'custom', message: `TRUST_PROXY must be ${TRUST_PROXY_FORMS}, not "${v}"` });
+      return z.NEVER;
+    }
+    return parsed;
+  }),
   /** multiplies every rate limit; test suites that register many users raise it */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   WEB_DIST: z.string().optional(),

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './compress-plugin.mts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const target = process.env.API_TARGET ?? 'http://localhost:3000';
@@ -13,7 +14,8 @@ const proxy = {
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  // brotli and gzip siblings of the built text assets (web/compress-plugin.mts)
+  plugins: [react(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

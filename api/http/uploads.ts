@@ -2,12 +2,13 @@ import multer from 'multer';
 import type { Request } from 'express';
 import { detectImageType } from '../../infrastructure/files/image-type';
 import { HttpError } from './errors';
+import { withMultipartErrors } from './multipart';
 
 export const IMAGE_LIMIT_BYTES = 5 * 1024 * 1024;
 
 /** Images are small (≤ 5 MB): held in memory long enough to check their bytes. */
-export const imageUpload = (field: string) =>
-  multer({ storage: multer.memoryStorage(), limits: { fileSize: IMAGE_LIMIT_BYTES, files: 1, fields: 20 } }).single(field);
+export const imageUpload = (field: string) => withMultipartErrors(
+  multer({ storage: multer.memoryStorage(), limits: { fileSize: IMAGE_LIMIT_BYTES, files: 1, fields: 20 } }).single(field));
 
 export interface CheckedImage {
   bytes: Buffer;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textIssues } from './text';
 
 /** A required text field whose every failure reads the same spec message. */
 export const requiredText = (message: string, max = 200) =>
@@ -7,9 +8,17 @@ export const requiredText = (message: string, max = 200) =>
 export const email = (message = 'Invalid email address') =>
   z.string({ error: message }).trim().max(254, 'Email is too long').pipe(z.email(message));
 
-/** Parse or throw a ZodError (mapped to 400 with the first issue's message). */
+/**
+ * Parse or throw a ZodError (mapped to 400 with the first issue's message). Every
+ * string the schema lets through is then checked as text (api/http/text.ts): no
+ * control characters (line breaks only in multi-line fields), no lone surrogates.
+ */
 export function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  return schema.parse(value ?? {});
+  const parsed = schema.parse(value ?? {});
+  const issues = textIssues(parsed);
+  if (issues.length) throw new z.ZodError(issues as z.core.$ZodIssue[]);
+  return parsed;
 }
 
-export const idParam = z.string().trim().min(1, 'id is required').max(100, 'id is too long');
+/** An id as sent, matched exactly: ' abc' is not 'abc' (no trimming), so it finds nothing. */
+export const idParam = z.string({ error: 'id is required' }).min(1, 'id is required').max(100, 'id is too long');

@@ -8,6 +8,7 @@ import type { ImageFile, VideoUpload } from '../../application/catalogue/stored-
 import { detectImageType } from '../../infrastructure/files/image-type';
 import { detectVideoType } from '../../infrastructure/files/video-type';
 import { HttpError } from './errors';
+import { multipartFailure } from './multipart';
 import { IMAGE_LIMIT_BYTES } from './uploads';
 
 type Files = Record<string, Express.Multer.File[] | undefined>;
@@ -35,7 +36,7 @@ export function videoUpload(dataDir: string, maxBytes: number, fields: string[])
       if (err instanceof MulterError && err.code === 'LIMIT_UNEXPECTED_FILE') {
         return next(new HttpError(400, `Unexpected file field "${err.field}": send ${fields.join(' and ')}`));
       }
-      next(err);
+      next(multipartFailure(err));
     });
   };
 }

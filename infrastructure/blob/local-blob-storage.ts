@@ -53,7 +53,8 @@ const BY_EXTENSION: Record<string, string> = {
 /** The content type a key's extension implies (the fallback when a sidecar is missing). */
 export function contentTypeFromKey(key: string): string {
   const ext = path.extname(key).slice(1).toLowerCase();
-  return BY_EXTENSION[ext] ?? 'application/octet-stream';
+  // own keys only: a key ending `.__proto__` must not reach Object.prototype
+  return Object.hasOwn(BY_EXTENSION, ext) ? BY_EXTENSION[ext] : 'application/octet-stream';
 }
 
 interface Meta {

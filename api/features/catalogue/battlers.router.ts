@@ -8,6 +8,7 @@ import { HttpError } from '../../http/errors';
 import { settle } from '../../http/read-your-writes';
 import { checkedImage, imageUpload } from '../../http/uploads';
 import { idParam, parse } from '../../http/validate';
+import { isoDate } from '../../http/text';
 
 const optionalText = (max: number, message: string) =>
   z.string({ error: message }).max(max + 200, message).nullish()
@@ -21,8 +22,8 @@ const patchSchema = z.object({
   isRetired: bool('isRetired'),
   isHallOfFame: bool('isHallOfFame'),
   isDeceased: bool('isDeceased'),
-  deceasedDate: z.string({ error: 'deceasedDate must be a date' }).max(40, 'deceasedDate must be a date').nullish()
-    .refine((v) => v == null || v.trim() === '' || !Number.isNaN(Date.parse(v)), 'deceasedDate must be a valid date'),
+  // ISO 8601 only, stored as toISOString(); blank clears it, absent leaves it
+  deceasedDate: isoDate('deceasedDate'),
   memorialNotes: optionalText(2000, 'Memorial notes must be 2000 characters or less'),
 });
 const searchSchema = z.object({

@@ -62,7 +62,7 @@ describe('events', () => {
     expect(long.status).toBe(400);
     const date = await adminAgent.post('/api/admin/events').field('title', 'T').field('eventDate', 'not a date');
     expect(date.status).toBe(400);
-    expect(date.body.message).toBe('eventDate must be a valid date');
+    expect(date.body.message).toMatch(/^eventDate must be a valid date in ISO 8601 form/);
   });
 
   it('takes a thumbnail checked by its bytes and clears it with thumbnailUrl null', async () => {
@@ -302,7 +302,7 @@ describe('battlers', () => {
     expect(flags.body).toMatchObject({ isHallOfFame: true, category: 'hall_of_fame' });
     const dead = await adminAgent.patch(`/api/admin/battlers/${id}`)
       .send({ isDeceased: true, deceasedDate: '2024-02-02', memorialNotes: 'Legend' });
-    expect(dead.body).toMatchObject({ isDeceased: true, category: 'in_memory', deceasedDate: '2024-02-02', memorialNotes: 'Legend' });
+    expect(dead.body).toMatchObject({ isDeceased: true, category: 'in_memory', deceasedDate: '2024-02-02T00:00:00.000Z', memorialNotes: 'Legend' });
     expect((await adminAgent.patch(`/api/admin/battlers/${id}`).send({ isRetired: 'yes' })).status).toBe(400);
     expect((await adminAgent.patch('/api/admin/battlers/nope').send({ isRetired: true })).status).toBe(404);
   });

@@ -16,7 +16,7 @@ const text = (max: number, name: string) => z.string({ error: `${name} must be t
 /** Title and event share the spec's one message on upload; the edit form says 'Title is required'. */
 const videoSchema = (missing: { title: string; event: string }) => z.object({
   title: z.string({ error: missing.title }).trim().min(1, missing.title).max(255, 'Title must be at most 255 characters'),
-  eventId: z.string({ error: missing.event }).trim().min(1, missing.event).max(100, 'eventId is too long'),
+  eventId: z.string({ error: missing.event }).min(1, missing.event).max(100, 'eventId is too long'),
   description: text(5000, 'Description').nullish().transform((v) => v ?? ''),
   battlerAName: text(255, 'Battler A name').nullish().transform((v) => v ?? ''),
   battlerBName: text(255, 'Battler B name').nullish().transform((v) => v ?? ''),

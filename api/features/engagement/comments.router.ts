@@ -13,7 +13,7 @@ const content = z.string({ error: COMMENT_EMPTY }).trim().min(1, COMMENT_EMPTY)
 
 const postSchema = z.object({
   content,
-  parentCommentId: z.string({ error: 'parentCommentId must be a comment id' }).trim().max(100, 'parentCommentId is too long')
+  parentCommentId: z.string({ error: 'parentCommentId must be a comment id' }).max(100, 'parentCommentId is too long')
     .nullish().transform((v) => v || null),
 });
 

@@ -13,7 +13,7 @@ const startSchema = z.object({
 });
 const number = (name: string) => z.number({ error: `${name} must be a number` }).finite(`${name} must be a number`);
 const updateSchema = z.object({
-  viewId: z.string({ error: 'viewId is required' }).trim().min(1, 'viewId is required').max(100, 'viewId is too long'),
+  viewId: z.string({ error: 'viewId is required' }).min(1, 'viewId is required').max(100, 'viewId is too long'),
   watchedDuration: number('watchedDuration'),
   completionPercentage: number('completionPercentage'),
 });

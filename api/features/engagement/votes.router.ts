@@ -9,7 +9,7 @@ import { settle } from '../../http/read-your-writes';
 import { idParam, parse } from '../../http/validate';
 
 const voteSchema = z.object({
-  battlerId: z.string({ error: 'battlerId is required' }).trim().min(1, 'battlerId is required').max(100, 'battlerId is too long'),
+  battlerId: z.string({ error: 'battlerId is required' }).min(1, 'battlerId is required').max(100, 'battlerId is too long'),
 });
 
 const LOGIN_TO_VOTE = 'You need to be logged in to vote.';

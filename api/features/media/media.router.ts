@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { serveBlob } from '../../../infrastructure/blob/serve-blob';
 import type { ApiDeps } from '../../http/deps';
+import { sandboxUploadedBytes } from '../../http/uploaded-bytes';
 
 const MEMBERS_ONLY = { message: 'Members only: sign in to watch this video' };
 const ID = /^[A-Za-z0-9_-]{1,100}$/;
@@ -19,6 +20,8 @@ export function mediaRouter(deps: ApiDeps, session: RequestHandler): Router {
   const memberBytes = serveBlob(deps.blobs, { keyFromRequest: (req) => key(req.res!), cacheControl: 'private, max-age=3600' });
 
   r.get('/videos/:id', async (req, res, next) => {
+    // uploaded bytes: the policy of /uploads
+    sandboxUploadedBytes(res);
     const id = req.params.id;
     const video = ID.test(id) ? await deps.catalogue.video(id) : null;
     if (!video) {
@@ -26,8 +29,11 @@ export function mediaRouter(deps: ApiDeps, session: RequestHandler): Router {
       return;
     }
     // a rendition by ?quality=720p when it exists, else the original (also while renditions are made)
+    // own keys only: ?quality=__proto__ must not reach Object.prototype
     const quality = typeof req.query.quality === 'string' ? req.query.quality : '';
-    res.locals.fileKey = (quality && video.renditionKeys?.[quality]) || video.fileKey;
+    const renditions = video.renditionKeys ?? {};
+    const rendition = quality && Object.hasOwn(renditions, quality) ? renditions[quality] : undefined;
+    res.locals.fileKey = typeof rendition === 'string' && rendition ? rendition : video.fileKey;
     if (!video.requiresAuth) return publicBytes(req, res, next);
     session(req, res, async (err?: unknown) => {
       if (err) return next(err);

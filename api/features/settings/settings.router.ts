@@ -7,6 +7,7 @@ import { requireAdmin } from '../../http/auth-guards';
 import { settle } from '../../http/read-your-writes';
 import { checkedImage, imageUpload } from '../../http/uploads';
 import { parse } from '../../http/validate';
+import { sandboxUploadedBytes } from '../../http/uploaded-bytes';
 import { DEFAULT_FAVICON } from '../../assets/favicon';
 
 const animationSchema = z.object({
@@ -60,6 +61,8 @@ export function settingsRouter(deps: ApiDeps): Router {
   // the site logo as the browser's icon; the default mark when none is set
   r.get('/favicon', async (_req, res) => {
     res.set('Cache-Control', 'no-cache');
+    // an admin's SVG logo: the policy of /uploads, not the site's
+    sandboxUploadedBytes(res);
     const logo = await settings.get('site_logo');
     const key = logo?.value.startsWith('/uploads/') ? logo.value.slice('/uploads/'.length) : null;
     const info = key ? await blobs.info(key).catch(() => null) : null;
@@ -67,7 +70,6 @@ export function settingsRouter(deps: ApiDeps): Router {
       res.type('image/svg+xml').send(DEFAULT_FAVICON);
       return;
     }
-    res.set('X-Content-Type-Options', 'nosniff');
     res.type(info.contentType);
     (await blobs.read(key)).on('error', () => res.destroy()).pipe(res);
   });

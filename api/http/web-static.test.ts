@@ -1,0 +1,155 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import express from 'express';
+import { acceptedEncodings } from './precompressed';
+import { webStatic } from './web-static';
+
+const APP_JS = Buffer.from(`console.log(${JSON.stringify('the league '.repeat(2000))});\n`);
+const INDEX = Buffer.from(`<!doctype html><html><head><title>UBR</title></head><body>${'<div id="root"></div>'.repeat(100)}</body></html>`);
+const SMALL_JS = Buffer.from('export const x = 1;\n');
+const LOGO_PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+
+let dir: string;
+let server: http.Server;
+let port: number;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'ubr-web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  const write = (name: string, bytes: Buffer, siblings: boolean) => {
+    writeFileSync(path.join(dir, name), bytes);
+    if (!siblings) return;
+    writeFileSync(path.join(dir, `${name}.br`), brotliCompressSync(bytes));
+    writeFileSync(path.join(dir, `${name}.gz`), gzipSync(bytes));
+  };
+  write('index.html', INDEX, true);
+  write('assets/app-abc123.js', APP_JS, true);
+  write('assets/tiny-abc123.js', SMALL_JS, false);
+  write('logo.png', LOGO_PNG, false);
+  const app = express();
+  app.use(webStatic(dir));
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The raw bytes on the wire (no client-side decoding), with the headers. */
+function get(pathname: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: pathname, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+describe('precompressed web assets', () => {
+  it('sends brotli to a browser that takes it, with the type, length, Vary and caching of the original', async () => {
+    const identity = await get('/assets/app-abc123.js', { 'Accept-Encoding': 'identity' });
+    const res = await get('/assets/app-abc123.js', { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toBe(identity.headers['content-type']);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(Number(res.headers['content-length'])).toBe(res.body.length);
+    expect(res.body.length).toBeLessThan(APP_JS.length / 10);
+    expect(brotliDecompressSync(res.body).equals(APP_JS)).toBe(true);
+    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(identity.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('sends gzip when brotli is not taken (or refused with q=0)', async () => {
+    for (const ae of ['gzip, deflate', 'br;q=0, gzip', 'gzip;q=1, br;q=0.5', 'x-foo, gzip;q=0.3']) {
+      const res = await get('/assets/app-abc123.js', { 'Accept-Encoding': ae });
+      expect({ ae, encoding: res.headers['content-encoding'] }).toEqual({ ae, encoding: 'gzip' });
+      expect(gunzipSync(res.body).equals(APP_JS)).toBe(true);
+      expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+    }
+  });
+
+  it('sends the identity file, with Vary, when nothing compressed is taken', async () => {
+    for (const ae of [undefined, 'identity', 'br;q=0, gzip;q=0', '*;q=0', 'deflate', 'gzip;q=0.000']) {
+      const res = await get('/assets/app-abc123.js', ae === undefined ? {} : { 'Accept-Encoding': ae });
+      expect({ ae, encoding: res.headers['content-encoding'] }).toEqual({ ae, encoding: undefined });
+      expect(res.body.equals(APP_JS)).toBe(true);
+      expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    }
+  });
+
+  it('answers a Range request from the identity file', async () => {
+    const res = await get('/assets/app-abc123.js', { 'Accept-Encoding': 'br, gzip', Range: 'bytes=0-9' });
+    expect(res.status).toBe(206);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.equals(APP_JS.subarray(0, 10))).toBe(true);
+  });
+
+  it('answers HEAD and a revalidation (304) of the compressed file', async () => {
+    const head = await get('/assets/app-abc123.js', { 'Accept-Encoding': 'br' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.body.length).toBe(0);
+    const again = await get('/assets/app-abc123.js', { 'Accept-Encoding': 'br', 'If-None-Match': String(head.headers.etag) });
+    expect(again.status).toBe(304);
+    // a gzip client's validator is not the brotli one
+    const gz = await get('/assets/app-abc123.js', { 'Accept-Encoding': 'gzip', 'If-None-Match': String(head.headers.etag) });
+    expect(gz.status).toBe(200);
+  });
+
+  it('sends index.html compressed and never cached, for the client routes too', async () => {
+    for (const p of ['/', '/events/123', '/index.html']) {
+      const res = await get(p, { 'Accept-Encoding': 'br', Accept: 'text/html' });
+      expect({ p, encoding: res.headers['content-encoding'] }).toEqual({ p, encoding: 'br' });
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(brotliDecompressSync(res.body).equals(INDEX)).toBe(true);
+      if (p !== '/index.html') expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('sends a file without siblings, or of a type not compressed, as it is', async () => {
+    const tiny = await get('/assets/tiny-abc123.js', { 'Accept-Encoding': 'br, gzip' });
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body.equals(SMALL_JS)).toBe(true);
+    const png = await get('/logo.png', { 'Accept-Encoding': 'br, gzip' });
+    expect(png.headers['content-encoding']).toBeUndefined();
+    expect(png.headers.vary).toBeUndefined();
+  });
+
+  it('never leaves the build folder', async () => {
+    for (const p of ['/assets/..%2f..%2fetc%2fpasswd', '/assets/%2e%2e/%2e%2e/etc/passwd', '/assets/app-abc123.js%00']) {
+      const res = await get(p, { 'Accept-Encoding': 'br', Accept: 'application/json' });
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body.toString()).not.toMatch(/root:/);
+    }
+  });
+});
+
+describe('acceptedEncodings', () => {
+  it.each([
+    ['gzip, deflate, br', ['br', 'gzip']],
+    ['br;q=0.5, gzip', ['gzip', 'br']],
+    ['br;q=0', []],
+    ['BR, GZIP', ['br', 'gzip']],
+    ['*', ['br', 'gzip']],
+    ['*;q=0.1, br;q=0', ['gzip']],
+    ['gzip ; q=0.8', ['gzip']],
+    ['br;q=abc', []],
+    ['', []],
+  ])('%p → %p', (header, expected) => {
+    expect(acceptedEncodings(header)).toEqual(expected);
+  });
+});
