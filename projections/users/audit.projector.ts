@@ -1,7 +1,8 @@
 import { AUDIT_LOG, type AuditEntry, USERS, type UserView } from '../../application/users/read-model';
 import { defineProjector } from '../projector';
 
-const ROLE_NAMES: Record<string, string> = { user: 'User', admin: 'Admin', super_admin: 'Super Admin' };
+const ROLE_NAMES = new Map([['user', 'User'], ['admin', 'Admin'], ['super_admin', 'Super Admin']]);
+const roleName = (role: string) => ROLE_NAMES.get(role) ?? role;
 
 /**
  * The admins' audit trail: one entry per role change and admin password reset.
@@ -30,7 +31,7 @@ export const auditProjector = defineProjector({
     };
     if (e.type === 'RoleChanged') {
       await log.upsert({ ...base, action: 'role_changed',
-        details: `${ROLE_NAMES[e.data.previousRole] ?? e.data.previousRole} → ${ROLE_NAMES[e.data.role] ?? e.data.role}` });
+        details: `${roleName(e.data.previousRole)} → ${roleName(e.data.role)}` });
     } else if (e.type === 'PasswordResetByAdmin') {
       await log.upsert({ ...base, action: 'password_reset_by_admin', details: 'Password reset by an admin' });
     }
