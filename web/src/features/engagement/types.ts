@@ -15,25 +15,13 @@ export interface CastVoteResponse extends VoteTally, UserVote {
   message: string;
 }
 
-export interface CommentAuthor {
-  username: string;
-  firstName: string | null;
-  lastName: string | null;
-  profilePictureUrl: string | null;
-}
+import type { CommentAuthor as AuthorWire, CommentWire } from '../../../../api/wire-types';
 
-export interface Comment {
-  id: string;
-  videoId: string;
-  userId: string;
-  /** the top-level comment this one replies to; null for a top-level comment */
-  parentCommentId: string | null;
-  /** plain text: always rendered as text, never as markup */
-  content: string;
-  createdAt: string;
-  updatedAt: string;
-  user: CommentAuthor;
-}
+/** The API's author, with the names widened to null: the web copes with a name missing rather than showing 'null'. */
+export type CommentAuthor = Omit<AuthorWire, 'firstName' | 'lastName'> & { firstName: string | null; lastName: string | null };
+
+/** The API's comment (public §7), as imported; only the author is widened. */
+export type Comment = Omit<CommentWire, 'user'> & { user: CommentAuthor };
 
 /** A top-level comment with its replies (one level deep). */
 export interface CommentThread {

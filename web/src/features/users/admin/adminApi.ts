@@ -1,18 +1,11 @@
 import { api } from '../../../app/api';
-import type { MessageResponse, Role, User } from '../../../lib/types';
+import type { MessageResponse, User } from '../../../lib/types';
 
-export type AuditAction = 'role_changed' | 'password_reset_by_admin';
+import type { AdminResetPasswordBody, RoleBody } from '../../../../../api/features/admin-users/schemas';
+import type { AuditEntryWire } from '../../../../../api/wire-types';
 
-export interface AuditEntry {
-  id: string;
-  at: string;
-  action: AuditAction | string;
-  actorId: string | null;
-  actorName: string;
-  targetId: string | null;
-  targetName: string;
-  details: string;
-}
+export type AuditEntry = AuditEntryWire;
+export type AuditAction = AuditEntry['action'];
 
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -20,11 +13,11 @@ export const adminApi = api.injectEndpoints({
       query: () => '/api/admin/users',
       providesTags: ['AdminUsers'],
     }),
-    updateUserRole: build.mutation<User, { userId: string; role: Role }>({
+    updateUserRole: build.mutation<User, { userId: string } & RoleBody>({
       query: ({ userId, role }) => ({ url: `/api/admin/users/${encodeURIComponent(userId)}/role`, method: 'PATCH', body: { role } }),
       invalidatesTags: ['AdminUsers', 'Audit'],
     }),
-    resetUserPassword: build.mutation<MessageResponse, { userId: string; newPassword: string }>({
+    resetUserPassword: build.mutation<MessageResponse, { userId: string } & AdminResetPasswordBody>({
       query: ({ userId, newPassword }) => ({
         url: `/api/admin/users/${encodeURIComponent(userId)}/reset-password`,
         method: 'POST',
