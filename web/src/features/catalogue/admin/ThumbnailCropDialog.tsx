@@ -1,10 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { useToast } from '../../../components/Toast';
 import { clamp, CROP_LIMITS, getCroppedImg, THUMB_ASPECT, thumbnailName } from './cropImage';
+import { useObjectUrl } from '../../../lib/useObjectUrl';
 
 const Stage = styled.div`
   position: relative;
@@ -96,23 +97,22 @@ export function ThumbnailCropDialog({
   onCropped: (thumbnail: File) => void;
 }) {
   const { toast } = useToast();
-  const [src, setSrc] = useState<string | null>(null);
+  const src = useObjectUrl(file);
   const [crop, setCrop] = useState<Point>(START);
   const [zoom, setZoom] = useState(1);
   const [rotation, setRotation] = useState(0);
   const [area, setArea] = useState<Area | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
+  // a new file starts from a fresh crop: adjusted while rendering, not in an effect, so no frame shows the old crop
+  const [cropFor, setCropFor] = useState(file);
+  if (cropFor !== file) {
+    setCropFor(file);
     setCrop(START);
     setZoom(1);
     setRotation(0);
     setArea(null);
-    if (!file) return setSrc(null);
-    const url = URL.createObjectURL(file);
-    setSrc(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  }
 
   const { zoom: z, position: p, rotation: r } = CROP_LIMITS;
   // the cropper reports an area only once the image has loaded and been measured

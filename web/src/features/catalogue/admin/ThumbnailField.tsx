@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
 import { Label } from '../../../components/Field';
 import { useToast } from '../../../components/Toast';
 import { thumbnailProblem } from './imageChecks';
 import { ThumbnailCropDialog } from './ThumbnailCropDialog';
+import { useObjectUrl } from '../../../lib/useObjectUrl';
 
 const Wrap = styled.div`
   margin-bottom: 1rem;
@@ -69,14 +70,7 @@ export function ThumbnailField({
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [picked, setPicked] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!value.file) return setPreview(null);
-    const url = URL.createObjectURL(value.file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [value.file]);
+  const preview = useObjectUrl(value.file);
 
   const crop = (file: File | null) => {
     setPicked(file);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/errors';
 import { isImageFile, MAX_IMAGE_BYTES, uploadWithProgress } from '../../../lib/upload';
 import { SiteLogo } from '../SiteLogo';
 import { setSiteLogo, useDeleteLogoMutation, useSiteLogo, type SystemSetting } from '../settingsApi';
+import { useObjectUrl } from '../../../lib/useObjectUrl';
 
 const Grid = styled.div`
   display: grid;
@@ -51,16 +52,10 @@ export function LogoUploadCard() {
   const [deleteLogo, { isLoading: deleting }] = useDeleteLogoMutation();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
 
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const preview = useObjectUrl(file);
 
   const pick = (f: File | undefined) => {
     if (!f) return;
