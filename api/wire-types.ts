@@ -7,6 +7,8 @@
  */
 import type { adminBattler, MainVideoView, publicBattler, publicEvent, publicVideo } from '../application/catalogue/read-model';
 import type { PublicComment } from '../application/engagement/comments-read-model';
+import type { BallotView } from '../application/engagement/read-model';
+import type { SettingView } from '../application/settings/read-model';
 import type { AuditEntry, PublicUser } from '../application/users/read-model';
 
 export type { Role } from '../domain/shared/roles';
@@ -33,6 +35,14 @@ export type BattlerNameWire = Pick<BattlerWire, 'id' | 'name'>;
 
 /** GET /api/videos/{id}/comments: one flat list, nested by parentCommentId */
 export type CommentWire = PublicComment;
+
+/** GET /api/videos/{id}/votes: the tally the video read model keeps */
+export type VoteTallyWire = Pick<VideoWire, 'battlerAVotes' | 'battlerBVotes' | 'totalVotes'>;
+/** GET /api/videos/{id}/user-vote: null until the user's vote counts for the video's current pair */
+export type UserVoteWire = { votedBattlerId: BallotView['votedBattlerId'] | null };
+
+/** GET /api/system-settings/{key} and the admin's writes (which add a message or the time) */
+export type SettingWire = Pick<SettingView, 'key' | 'value'>;
 
 /** GET /api/admin/audit */
 export type AuditEntryWire = Omit<AuditEntry, '_position'>;

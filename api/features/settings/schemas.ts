@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOGO_ANIMATIONS } from '../../../domain/settings/settings';
+import { LOGO_ANIMATIONS } from '../../../domain/settings/limits';
 
 // Request bodies of the settings calls: zod and domain constants only, so the web can import the types.
 

@@ -1,21 +1,11 @@
 /** Votes and comments as the server sends them (public §3, §7). */
 
-export interface VoteTally {
-  battlerAVotes: number;
-  battlerBVotes: number;
-  totalVotes: number;
-}
+import type { CommentAuthor as AuthorWire, CommentWire, UserVoteWire, VoteTallyWire } from '../../../../api/wire-types';
 
-export interface UserVote {
-  /** null until this user has voted on the video */
-  votedBattlerId: string | null;
-}
-
-export interface CastVoteResponse extends VoteTally, UserVote {
-  message: string;
-}
-
-import type { CommentAuthor as AuthorWire, CommentWire } from '../../../../api/wire-types';
+export type VoteTally = VoteTallyWire;
+/** `votedBattlerId`: null until this user has voted on the video */
+export type UserVote = UserVoteWire;
+export type CastVoteResponse = VoteTally & UserVote & { message: string };
 
 /** The API's author, with the names widened to null: the web copes with a name missing rather than showing 'null'. */
 export type CommentAuthor = Omit<AuthorWire, 'firstName' | 'lastName'> & { firstName: string | null; lastName: string | null };
