@@ -25,9 +25,11 @@ export default defineConfig({
         // long-lived vendor chunks, so a release of our code does not re-download React
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'state', test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect|use-sync-external-store)[\\/]/ },
-            { name: 'ui', test: /node_modules[\\/](styled-components|stylis|@emotion|formik|yup|lodash|lodash-es|tiny-case|toposort|property-expr|deepmerge|hoist-non-react-statics|react-fast-compare|tiny-warning|tslib|shallowequal|postcss-value-parser|css-to-react-native|camelize)[\\/]/ },
+            { name: 'react', priority: 10, test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'state', priority: 10, test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect|use-sync-external-store)[\\/]/ },
+            // our shared UI and helpers, used by the entry and the lazy admin panels alike: one chunk, not one per file
+            { name: 'shared', test: /web[\\/]src[\\/](components[\\/]|lib[\\/]|app[\\/](api|hooks)\.ts)/ },
+            { name: 'ui', priority: 10, test: /node_modules[\\/](styled-components|stylis|@emotion|formik|yup|lodash|lodash-es|tiny-case|toposort|property-expr|deepmerge|hoist-non-react-statics|react-fast-compare|tiny-warning|tslib|shallowequal|postcss-value-parser|css-to-react-native|camelize)[\\/]/ },
           ],
         },
       },

@@ -1,5 +1,8 @@
 import type { Decider, DomainEvent } from '../shared/decider';
 import { conflict, forbidden, invalid, notFound } from '../shared/errors';
+import { COMMENT_EMPTY, COMMENT_MAX_LENGTH, COMMENT_TOO_LONG, commentLength } from './limits';
+
+export { COMMENT_EMPTY, COMMENT_MAX_LENGTH, COMMENT_TOO_LONG, commentLength };
 
 /**
  * One comment on a video: its own stream (`comment-<commentId>`). Replies are one
@@ -57,17 +60,6 @@ export interface CommentState {
 
 export const initialCommentState: CommentState = {
   exists: false, deleted: false, commentId: null, videoId: '', userId: '', parentCommentId: null, content: '',
-};
-
-export const COMMENT_MAX_LENGTH = 2000;
-export const COMMENT_EMPTY = 'Comment cannot be empty';
-export const COMMENT_TOO_LONG = `Comment must be ${COMMENT_MAX_LENGTH} characters or less`;
-
-/** Length as the user counts it: characters (code points), so an emoji is one, not two. */
-export const commentLength = (text: string) => {
-  let n = 0;
-  for (const _ of text) n++;
-  return n;
 };
 
 export const commentStream = (commentId: string) => `comment-${commentId}`;

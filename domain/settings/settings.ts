@@ -1,11 +1,9 @@
 import type { Decider, DomainEvent } from '../shared/decider';
 import { invalid, notFound } from '../shared/errors';
 
-export const LOGO_ANIMATIONS = ['none', 'glitch', 'pulse', 'glow', 'rotate', 'shake', 'bounce', 'flicker', 'neon'] as const;
-export type LogoAnimation = (typeof LOGO_ANIMATIONS)[number];
+import { LOGO_ANIMATIONS, SETTING_KEYS, type LogoAnimation, type SettingKey } from './limits';
 
-export const SETTING_KEYS = ['site_logo', 'logo_animation', 'youtube_views_visible'] as const;
-export type SettingKey = (typeof SETTING_KEYS)[number];
+export { LOGO_ANIMATIONS, SETTING_KEYS, type LogoAnimation, type SettingKey };
 
 export const isSettingKey = (key: string): key is SettingKey => (SETTING_KEYS as readonly string[]).includes(key);
 

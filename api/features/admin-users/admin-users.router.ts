@@ -1,22 +1,12 @@
 import { Router } from 'express';
-import { z } from 'zod';
+import { resetSchema, roleSchema } from './schemas';
 import { toPublicUser } from '../../../application/users/read-model';
-import { ROLES } from '../../../domain/shared/roles';
 import type { ApiDeps } from '../../http/deps';
 import { commandContext, signedInUser } from '../../http/context';
 import { requireAdmin } from '../../http/auth-guards';
 import { HttpError } from '../../http/errors';
 import { settle } from '../../http/read-your-writes';
 import { idParam, parse } from '../../http/validate';
-
-const roleSchema = z.object({
-  role: z.enum(ROLES, { error: `role must be one of: ${ROLES.join(', ')}` }),
-});
-
-const resetSchema = z.object({
-  newPassword: z.string({ error: 'Password must be at least 8 characters long.' })
-    .min(8, 'Password must be at least 8 characters long.').max(200, 'Password is too long'),
-});
 
 export function adminUsersRouter(deps: ApiDeps): Router {
   const r = Router();

@@ -1,35 +1,11 @@
 import { Router, type Request } from 'express';
-import { z } from 'zod';
+import { forgotSchema, loginSchema, registerSchema, resetSchema } from './schemas';
 import { toPublicUser } from '../../../application/users/read-model';
 import type { ApiDeps } from '../../http/deps';
 import { commandContext } from '../../http/context';
 import { HttpError } from '../../http/errors';
 import { settle } from '../../http/read-your-writes';
-import { email, parse, requiredText } from '../../http/validate';
-
-export const loginSchema = z.object({
-  username: requiredText('Username is required', 100),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password is too long'),
-});
-
-export const registerSchema = z.object({
-  username: requiredText('Username is required', 30)
-    .pipe(z.string().min(3, 'Username must be at least 3 characters')
-      .regex(/^[A-Za-z0-9_.]+$/, 'Username may only contain letters, digits, dots and underscores')),
-  email: email(),
-  firstName: requiredText('First name is required', 100),
-  lastName: requiredText('Last name is required', 100),
-  password: z.string({ error: 'Password is required' })
-    .min(8, 'Password must be at least 8 characters').max(200, 'Password is too long'),
-});
-
-const forgotSchema = z.object({ email: email('Please enter a valid email address') });
-
-const resetSchema = z.object({
-  token: z.string({ error: 'Reset token is required' }).trim().min(1, 'Reset token is required').max(200, 'Invalid or expired reset token'),
-  newPassword: z.string({ error: 'Password must be at least 8 characters' })
-    .min(8, 'Password must be at least 8 characters').max(200, 'Password is too long'),
-});
+import { parse } from '../../http/validate';
 
 /** A new session id at every sign-in: a fixated id never gains rights. */
 function signIn(req: Request, userId: string): Promise<void> {

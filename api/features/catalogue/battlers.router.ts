@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { z } from 'zod';
+import { battlerPatchSchema as patchSchema, battlerSearchSchema as searchSchema } from './schemas';
 import { adminBattler, publicBattler } from '../../../application/catalogue/read-model';
 import type { ApiDeps } from '../../http/deps';
 import { commandContext } from '../../http/context';
@@ -8,27 +8,6 @@ import { HttpError } from '../../http/errors';
 import { settle } from '../../http/read-your-writes';
 import { checkedImage, imageUpload } from '../../http/uploads';
 import { idParam, parse } from '../../http/validate';
-import { isoDate } from '../../http/text';
-
-const optionalText = (max: number, message: string) =>
-  z.string({ error: message }).max(max + 200, message).nullish()
-    .transform((v) => (v == null ? v : v.trim() === '' ? null : v.trim()))
-    .refine((v) => v == null || v.length <= max, message);
-const bool = (name: string) => z.boolean({ error: `${name} must be true or false` }).optional();
-
-const patchSchema = z.object({
-  tagline: optionalText(100, 'Tagline must be 100 characters or less'),
-  quote: optionalText(250, 'Quote must be 250 characters or less'),
-  isRetired: bool('isRetired'),
-  isHallOfFame: bool('isHallOfFame'),
-  isDeceased: bool('isDeceased'),
-  // ISO 8601 only, stored as toISOString(); blank clears it, absent leaves it
-  deceasedDate: isoDate('deceasedDate'),
-  memorialNotes: optionalText(2000, 'Memorial notes must be 2000 characters or less'),
-});
-const searchSchema = z.object({
-  q: z.string({ error: 'q must be at least 1 character' }).trim().min(1, 'q must be at least 1 character').max(100, 'q is too long'),
-});
 
 /** Battlers: the public directory, search, detail and history; the admin's management calls. */
 export function battlersRouter(deps: ApiDeps): Router {

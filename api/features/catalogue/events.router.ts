@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { z } from 'zod';
+import { eventSchema, eventSearchSchema as searchSchema } from './schemas';
 import { publicEvent } from '../../../application/catalogue/read-model';
 import type { ImageFile } from '../../../application/catalogue/stored-files';
 import type { ApiDeps } from '../../http/deps';
@@ -9,18 +9,6 @@ import { HttpError } from '../../http/errors';
 import { settle } from '../../http/read-your-writes';
 import { checkedImage, imageUpload } from '../../http/uploads';
 import { idParam, parse } from '../../http/validate';
-import { isoDate } from '../../http/text';
-
-const TITLE = 'Please enter an event title';
-const eventSchema = z.object({
-  title: z.string({ error: TITLE }).trim().min(1, TITLE).max(255, 'Title must be at most 255 characters'),
-  description: z.string({ error: 'description must be text' }).max(5000, 'Description must be at most 5000 characters').nullish()
-    .transform((v) => v ?? ''),
-  // ISO 8601 only, stored as toISOString(); blank is no date (TBA)
-  eventDate: isoDate('eventDate').transform((v) => v ?? null),
-  thumbnailUrl: z.null().optional(),
-});
-const searchSchema = z.object({ search: z.string().max(200, 'search is too long').optional() });
 
 /** Events: the public list, videos and main video; the admin's create, update, delete. */
 export function eventsRouter(deps: ApiDeps): Router {

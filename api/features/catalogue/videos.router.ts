@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { z } from 'zod';
+import { videoUpdateSchema as updateSchema, videoUploadSchema as uploadSchema } from './schemas';
 import { publicVideo } from '../../../application/catalogue/read-model';
 import type { ApiDeps } from '../../http/deps';
 import { commandContext } from '../../http/context';
@@ -8,24 +8,6 @@ import { HttpError } from '../../http/errors';
 import { settle } from '../../http/read-your-writes';
 import { idParam, parse } from '../../http/validate';
 import { checkedVideo, optionalThumbnail, removeTemporaryFiles, videoUpload } from '../../http/video-upload';
-
-const flag = z.union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''], { error: 'must be true or false' })])
-  .optional().transform((v) => v === true || v === 'true' || v === 'on' || v === '1');
-const text = (max: number, name: string) => z.string({ error: `${name} must be text` }).max(max, `${name} is too long (max ${max})`);
-
-/** Title and event share the spec's one message on upload; the edit form says 'Title is required'. */
-const videoSchema = (missing: { title: string; event: string }) => z.object({
-  title: z.string({ error: missing.title }).trim().min(1, missing.title).max(255, 'Title must be at most 255 characters'),
-  eventId: z.string({ error: missing.event }).min(1, missing.event).max(100, 'eventId is too long'),
-  description: text(5000, 'Description').nullish().transform((v) => v ?? ''),
-  battlerAName: text(255, 'Battler A name').nullish().transform((v) => v ?? ''),
-  battlerBName: text(255, 'Battler B name').nullish().transform((v) => v ?? ''),
-  isMainEvent: flag,
-  requiresAuth: flag,
-  thumbnailUrl: z.null({ error: 'thumbnailUrl can only be null (to remove the thumbnail)' }).optional(),
-});
-const uploadSchema = videoSchema({ title: 'Video title and event are required', event: 'Video title and event are required' });
-const updateSchema = videoSchema({ title: 'Title is required', event: 'Event is required' });
 
 /** Videos: the access check, the admin list, upload, edit and delete. */
 export function videosRouter(deps: ApiDeps): Router {

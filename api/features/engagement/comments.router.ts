@@ -1,23 +1,10 @@
 import { type Request, Router } from 'express';
-import { z } from 'zod';
-import { COMMENT_EMPTY, COMMENT_MAX_LENGTH, COMMENT_TOO_LONG, commentLength } from '../../../domain/comment/comment';
+import { editCommentSchema as editSchema, postCommentSchema as postSchema } from './schemas';
 import type { ApiDeps } from '../../http/deps';
 import { commandContext } from '../../http/context';
 import { HttpError } from '../../http/errors';
 import { settle } from '../../http/read-your-writes';
 import { idParam, parse } from '../../http/validate';
-
-/** Trimmed, non-blank, at most 2000 characters: the text as typed, never HTML. */
-const content = z.string({ error: COMMENT_EMPTY }).trim().min(1, COMMENT_EMPTY)
-  .refine((v) => commentLength(v) <= COMMENT_MAX_LENGTH, COMMENT_TOO_LONG);
-
-const postSchema = z.object({
-  content,
-  parentCommentId: z.string({ error: 'parentCommentId must be a comment id' }).max(100, 'parentCommentId is too long')
-    .nullish().transform((v) => v || null),
-});
-
-const editSchema = z.object({ content });
 
 /** Comments (public §7): the list per video, post and reply, edit and delete by the author. */
 export function commentsRouter(deps: ApiDeps): Router {

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { z } from 'zod';
+import { startViewSchema as startSchema, updateViewSchema as updateSchema } from './schemas';
 import type { CommandContext } from '../../../application/command-handling';
 import type { Viewer } from '../../../application/engagement/view-commands';
 import type { Caller, LeanCommand } from '../../http/lean-writes';
@@ -7,16 +7,6 @@ import type { ApiDeps } from '../../http/deps';
 import { commandContext } from '../../http/context';
 import { settle } from '../../http/read-your-writes';
 import { idParam, parse } from '../../http/validate';
-
-const startSchema = z.object({
-  sessionId: z.string({ error: 'sessionId is required' }).trim().min(1, 'sessionId is required').max(100, 'sessionId is too long'),
-});
-const number = (name: string) => z.number({ error: `${name} must be a number` }).finite(`${name} must be a number`);
-const updateSchema = z.object({
-  viewId: z.string({ error: 'viewId is required' }).min(1, 'viewId is required').max(100, 'viewId is too long'),
-  watchedDuration: number('watchedDuration'),
-  completionPercentage: number('completionPercentage'),
-});
 
 const viewerOf = (caller: Caller): Viewer => ({
   userId: caller.user?.id ?? null,

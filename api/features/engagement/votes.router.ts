@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { z } from 'zod';
+import { voteSchema } from './schemas';
 import type { ApiDeps } from '../../http/deps';
 import type { CommandContext } from '../../../application/command-handling';
 import { commandContext, signedInUser } from '../../http/context';
@@ -7,10 +7,6 @@ import type { LeanCommand } from '../../http/lean-writes';
 import { HttpError } from '../../http/errors';
 import { settle } from '../../http/read-your-writes';
 import { idParam, parse } from '../../http/validate';
-
-const voteSchema = z.object({
-  battlerId: z.string({ error: 'battlerId is required' }).min(1, 'battlerId is required').max(100, 'battlerId is too long'),
-});
 
 const LOGIN_TO_VOTE = 'You need to be logged in to vote.';
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { z } from 'zod';
+import { passwordSchema, profileSchema } from './schemas';
 import { toPublicUser } from '../../../application/users/read-model';
 import type { ApiDeps } from '../../http/deps';
 import { commandContext, signedInUser } from '../../http/context';
@@ -7,22 +7,7 @@ import { requireUser } from '../../http/auth-guards';
 import { HttpError } from '../../http/errors';
 import { settle } from '../../http/read-your-writes';
 import { checkedImage, imageUpload } from '../../http/uploads';
-import { email, parse, requiredText } from '../../http/validate';
-
-const profileSchema = z.object({
-  firstName: requiredText('First name is required', 100),
-  lastName: requiredText('Last name is required', 100),
-  email: email('Invalid email address'),
-});
-
-const passwordSchema = z
-  .object({
-    currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(200),
-    newPassword: z.string({ error: 'Password must be at least 6 characters' })
-      .min(6, 'Password must be at least 6 characters').max(200, 'Password is too long'),
-    confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+import { parse } from '../../http/validate';
 
 export function profileRouter(deps: ApiDeps): Router {
   const r = Router();

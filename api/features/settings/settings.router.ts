@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { z } from 'zod';
-import { isSettingKey, LOGO_ANIMATIONS } from '../../../domain/settings/settings';
+import { animationSchema, visibleSchema } from './schemas';
+import { isSettingKey } from '../../../domain/settings/settings';
 import type { ApiDeps } from '../../http/deps';
 import { commandContext } from '../../http/context';
 import { requireAdmin } from '../../http/auth-guards';
@@ -9,14 +9,6 @@ import { checkedImage, imageUpload } from '../../http/uploads';
 import { parse } from '../../http/validate';
 import { sandboxUploadedBytes } from '../../http/uploaded-bytes';
 import { DEFAULT_FAVICON } from '../../assets/favicon';
-
-const animationSchema = z.object({
-  value: z.enum(LOGO_ANIMATIONS, { error: `value must be one of: ${LOGO_ANIMATIONS.join(', ')}` }),
-});
-const visibleSchema = z.object({
-  value: z.union([z.string().max(20, 'value is too long'), z.boolean()], { error: "value must be 'true' or 'false'" })
-    .transform((v) => String(v)),
-});
 
 
 export function settingsRouter(deps: ApiDeps): Router {

@@ -124,16 +124,18 @@ const Toggle = styled.button`
 `;
 
 export function TopNav() {
-  const [open, setOpen] = useState(false);
+  // the menu is open at one location: navigating (a new location key) closes it, with no effect needed
+  const [openAt, setOpenAt] = useState<string | null>(null);
   const location = useLocation();
   const scrollTo = useScrollToSection();
   const { user, isLoading, isAdmin } = useCurrentUser();
   const { logout, isLoggingOut } = useLogout();
 
-  useEffect(() => setOpen(false), [location.key]);
+  const open = openAt === location.key;
+  const setOpen = (next: boolean) => setOpenAt(next ? location.key : null);
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpenAt(null);
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
@@ -158,7 +160,7 @@ export function TopNav() {
           aria-expanded={open}
           aria-controls="main-menu"
           aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpen((o) => !o)}
+          onClick={() => setOpen(!open)}
         >
           {open ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
         </Toggle>

@@ -1,4 +1,4 @@
-import { adminApi } from '../features/admin/adminApi';
+import { adminApi } from '../features/users/admin/adminApi';
 import { authApi } from '../features/auth/authApi';
 import { settingsApi } from '../features/settings/settingsApi';
 import { json, makeUser, stubFetch } from '../testing/render';

@@ -6,6 +6,12 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
+import { authTags } from '../features/auth/tags';
+import { catalogueTags } from '../features/catalogue/tags';
+import { engagementTags } from '../features/engagement/tags';
+import { profileTags } from '../features/profile/tags';
+import { settingsTags } from '../features/settings/tags';
+import { usersTags } from '../features/users/tags';
 import { formatHttpError, type ApiError } from '../lib/errors';
 
 const rawBaseQuery = fetchBaseQuery({
@@ -43,23 +49,27 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, objec
 /** About 23 days: "kept fresh indefinitely" within the timer limit RTK Query allows. */
 export const FOREVER = 60 * 60 * 24 * 23;
 
+/**
+ * Every feature's tags, from each feature's tags.ts. Not from app/features.ts: the
+ * modules there import pages, whose endpoints import this file (a cycle).
+ * app/features.test.ts checks this list and the modules' declarations agree.
+ */
+export const TAG_TYPES = [
+  ...authTags,
+  ...catalogueTags,
+  ...engagementTags,
+  ...profileTags,
+  ...settingsTags,
+  ...usersTags,
+] as const;
+
+export type TagType = (typeof TAG_TYPES)[number];
+
 /** The one API slice; every feature injects its endpoints into it. */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: [
-    'CurrentUser',
-    'VideoAccess',
-    'Profile',
-    'AdminUsers',
-    'Audit',
-    'Setting',
-    'Events',
-    'Videos',
-    'Battlers',
-    'UserVote',
-    'Comments',
-  ],
+  tagTypes: TAG_TYPES,
   keepUnusedDataFor: FOREVER,
   refetchOnFocus: false,
   refetchOnReconnect: false,
@@ -68,4 +78,4 @@ export const api = createApi({
 });
 
 /** Tags holding per-user data: dropped whenever who is signed in changes. */
-export const USER_SCOPED_TAGS = ['VideoAccess', 'Profile', 'AdminUsers', 'Audit', 'UserVote'] as const;
+export const USER_SCOPED_TAGS = ['VideoAccess', 'Profile', 'AdminUsers', 'Audit', 'UserVote'] as const satisfies readonly TagType[];

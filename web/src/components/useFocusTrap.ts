@@ -36,6 +36,8 @@ export function useFocusTrap(
   useEffect(() => {
     if (!active) return;
     const previous = document.activeElement as HTMLElement | null;
+    // read on opening, as the cleanup must not read a ref React may have moved on by then
+    const back = returnTo?.current ?? null;
     const node = container.current;
     const preferred = prefer ? node?.querySelector<HTMLElement>(prefer) : null;
     (initial?.current ?? preferred ?? node?.querySelector<HTMLElement>(FOCUSABLE) ?? node)?.focus();
@@ -72,7 +74,7 @@ export function useFocusTrap(
       openTraps.splice(openTraps.indexOf(token), 1);
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
-      (returnTo?.current ?? previous)?.focus?.();
+      (back ?? previous)?.focus?.();
     };
   }, [active, container, initial, prefer, returnTo]);
 }

@@ -1,16 +1,8 @@
-export type Role = 'user' | 'admin' | 'super_admin';
+import type { Role, UserWire } from '../../../api/wire-types';
 
-export interface User {
-  id: string;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  profilePictureUrl: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** The API's user and role types, imported as types only (nothing of the server reaches the bundle). */
+export type { Role };
+export type User = UserWire;
 
 export interface MessageResponse {
   message: string;

@@ -1,44 +1,19 @@
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { features } from '../../app/features';
 import { SelectField } from '../../components/Field';
-import { Card, Container, EmptyState, Eyebrow, Lead, Page, PageTitle } from '../../components/layout';
+import { Card, Container, Eyebrow, Lead, Page, PageTitle } from '../../components/layout';
 import { PageFallback } from '../../components/PageFallback';
+import { SkeletonRows } from '../../components/Skeleton';
 import { TabPanel, Tabs } from '../../components/Tabs';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useIsMobile } from '../../lib/useMediaQuery';
 import { fullName, ROLE_LABELS } from '../../lib/types';
 import { useCurrentUser } from '../auth';
-import { AdminSettingsPanel } from '../settings';
-import { AuditLogPanel } from './AuditLogPanel';
-import { BattlersPanel } from './BattlersPanel';
-import { EventsPanel } from './EventsPanel';
-import { UsersPanel } from './UsersPanel';
-import { VideosPanel } from './VideosPanel';
+import { adminTabsOf } from './adminTabs';
 
-export const ADMIN_TABS = [
-  { id: 'applications', label: 'Applications' },
-  { id: 'sponsors', label: 'Sponsors' },
-  { id: 'claim-requests', label: 'Claim Requests' },
-  { id: 'users', label: 'Users' },
-  { id: 'battlers', label: 'Battlers' },
-  { id: 'events', label: 'Events' },
-  { id: 'videos', label: 'Videos' },
-  { id: 'settings', label: 'Settings' },
-] as const;
-
-export type AdminTab = (typeof ADMIN_TABS)[number]['id'];
-const DEFAULT_TAB: AdminTab = 'users';
-
-function isTab(v: string | null): v is AdminTab {
-  return ADMIN_TABS.some((t) => t.id === v);
-}
-
-function LaterNote({ label }: { label: string }) {
-  return (
-    <EmptyState title={label} as="h2">
-      <p>This section arrives with a later release.</p>
-    </EmptyState>
-  );
-}
+export const ADMIN_TABS = adminTabsOf(features);
+const DEFAULT_TAB = 'users';
 
 export default function AdminPage() {
   useDocumentTitle('Admin');
@@ -46,8 +21,9 @@ export default function AdminPage() {
   const [params, setParams] = useSearchParams();
   const isMobile = useIsMobile();
   const raw = params.get('tab');
-  const tab: AdminTab = isTab(raw) ? raw : DEFAULT_TAB;
-  const setTab = (next: AdminTab) =>
+  const current = ADMIN_TABS.find((t) => t.id === raw) ?? ADMIN_TABS.find((t) => t.id === DEFAULT_TAB)!;
+  const tab = current.id;
+  const setTab = (next: string) =>
     setParams(
       (p) => {
         const q = new URLSearchParams(p);
@@ -74,7 +50,6 @@ export default function AdminPage() {
     );
   }
 
-  const current = ADMIN_TABS.find((t) => t.id === tab)!;
   return (
     <Page>
       <Container>
@@ -87,33 +62,20 @@ export default function AdminPage() {
         </Lead>
         <div style={{ marginTop: '1.75rem' }}>
           {isMobile ? (
-            <SelectField label="Admin section" value={tab} onChange={(e) => setTab(e.target.value as AdminTab)}>
-              {ADMIN_TABS.filter((t) => t.id !== 'claim-requests').map((t) => (
+            <SelectField label="Admin section" value={tab} onChange={(e) => setTab(e.target.value)}>
+              {ADMIN_TABS.filter((t) => !t.hiddenOnMobile).map((t) => (
                 <option key={t.id} value={t.id}>
                   {t.label}
                 </option>
               ))}
             </SelectField>
           ) : (
-            <Tabs<AdminTab> idPrefix="admin" label="Admin sections" value={tab} onChange={setTab} items={[...ADMIN_TABS]} />
+            <Tabs idPrefix="admin" label="Admin sections" value={tab} onChange={setTab} items={ADMIN_TABS} />
           )}
           <TabPanel idPrefix="admin" id={tab}>
-            {tab === 'users' ? (
-              <>
-                <UsersPanel viewer={user} />
-                <AuditLogPanel />
-              </>
-            ) : tab === 'battlers' ? (
-              <BattlersPanel />
-            ) : tab === 'events' ? (
-              <EventsPanel />
-            ) : tab === 'videos' ? (
-              <VideosPanel />
-            ) : tab === 'settings' ? (
-              <AdminSettingsPanel />
-            ) : (
-              <LaterNote label={current.label} />
-            )}
+            <Suspense fallback={<SkeletonRows count={3} />}>
+              <current.Panel viewer={user} />
+            </Suspense>
           </TabPanel>
         </div>
       </Container>

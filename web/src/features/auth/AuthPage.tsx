@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
 import { SkeletonRows } from '../../components/Skeleton';
@@ -19,16 +19,16 @@ export default function AuthPage() {
   const { user, isLoading } = useCurrentUser();
   const navigate = useNavigate();
   // set while a submit is in flight, so the "already signed in" redirect does not race the return URL
-  const submitting = useRef(false);
+  const [submitting, setSubmitting] = useState(false);
 
-  if (user && !submitting.current) return <Navigate to="/" replace />;
+  if (user && !submitting) return <Navigate to="/" replace />;
 
   const handlers = {
     onStart: () => {
-      submitting.current = true;
+      setSubmitting(true);
     },
     onFailure: () => {
-      submitting.current = false;
+      setSubmitting(false);
     },
     onSuccess: () => navigate(takeReturnUrl() ?? '/', { replace: true }),
   };

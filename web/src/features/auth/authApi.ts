@@ -3,15 +3,15 @@ import { api, USER_SCOPED_TAGS } from '../../app/api';
 import type { ApiError } from '../../lib/errors';
 import type { MessageResponse, User } from '../../lib/types';
 
-export interface LoginBody {
-  username: string;
-  password: string;
-}
-export interface RegisterBody extends LoginBody {
-  email: string;
-  firstName: string;
-  lastName: string;
-}
+import type {
+  ForgotPasswordBody,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+} from '../../../../api/features/auth/schemas';
+
+// the request bodies are the API's own zod-inferred types
+export type { LoginBody, RegisterBody };
 
 const currentUserApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -62,10 +62,10 @@ export const authApi = currentUserApi.injectEndpoints({
         if (ok) setSignedIn(dispatch, null);
       },
     }),
-    forgotPassword: build.mutation<MessageResponse, { email: string }>({
+    forgotPassword: build.mutation<MessageResponse, ForgotPasswordBody>({
       query: (body) => ({ url: '/api/forgot-password', method: 'POST', body }),
     }),
-    resetPassword: build.mutation<MessageResponse, { token: string; newPassword: string }>({
+    resetPassword: build.mutation<MessageResponse, ResetPasswordBody>({
       query: (body) => ({ url: '/api/reset-password', method: 'POST', body }),
     }),
   }),

@@ -2,11 +2,12 @@ import { Form, Formik, useField } from 'formik';
 import { useId } from 'react';
 import styled from 'styled-components';
 import * as yup from 'yup';
+import { COMMENT_MAX_LENGTH } from '../../../../domain/comment/limits';
 import { Button } from '../../components/Button';
 import { controlStyles, ErrorText, Label } from '../../components/Field';
 
-/** The server's limit (issue 4: a sensible maximum). */
-export const MAX_COMMENT_LENGTH = 2000;
+/** The server's limit (issue 4: a sensible maximum), from the one constant the domain checks. */
+export const MAX_COMMENT_LENGTH = COMMENT_MAX_LENGTH;
 
 /** Comments, replies and edits need non-blank trimmed text (public §5). */
 export const commentSchema = yup.object({

@@ -1,5 +1,6 @@
 import { api } from '../../app/api';
 import type { ApiError } from '../../lib/errors';
+import type { EditCommentBody, PostCommentBody, VoteBody } from '../../../../api/features/engagement/schemas';
 import type { CastVoteResponse, Comment, UserVote, VoteTally } from './types';
 
 const videoPath = (videoId: string) => `/api/videos/${encodeURIComponent(videoId)}`;
@@ -13,23 +14,13 @@ const commentsTag = (videoId: string) => ({ type: 'Comments' as const, id: video
 const resyncOn = (error: ApiError | undefined, videoId: string) =>
   error && (error.status === 403 || error.status === 404) ? [commentsTag(videoId)] : [];
 
-export interface CastVoteArgs {
-  videoId: string;
-  battlerId: string;
-}
+// the request bodies are the API's own zod-inferred types; the ids travel in the path
+export type CastVoteArgs = { videoId: string } & VoteBody;
 
-export interface PostCommentArgs {
-  videoId: string;
-  content: string;
-  /** the top-level comment replied to (replies are one level deep) */
-  parentCommentId?: string;
-}
+/** `parentCommentId`: the top-level comment replied to (replies are one level deep) */
+export type PostCommentArgs = { videoId: string } & PostCommentBody;
 
-export interface EditCommentArgs {
-  id: string;
-  videoId: string;
-  content: string;
-}
+export type EditCommentArgs = { id: string; videoId: string } & EditCommentBody;
 
 export interface DeleteCommentArgs {
   id: string;

@@ -1,39 +1,17 @@
 /** Votes and comments as the server sends them (public §3, §7). */
 
-export interface VoteTally {
-  battlerAVotes: number;
-  battlerBVotes: number;
-  totalVotes: number;
-}
+import type { CommentAuthor as AuthorWire, CommentWire, UserVoteWire, VoteTallyWire } from '../../../../api/wire-types';
 
-export interface UserVote {
-  /** null until this user has voted on the video */
-  votedBattlerId: string | null;
-}
+export type VoteTally = VoteTallyWire;
+/** `votedBattlerId`: null until this user has voted on the video */
+export type UserVote = UserVoteWire;
+export type CastVoteResponse = VoteTally & UserVote & { message: string };
 
-export interface CastVoteResponse extends VoteTally, UserVote {
-  message: string;
-}
+/** The API's author, with the names widened to null: the web copes with a name missing rather than showing 'null'. */
+export type CommentAuthor = Omit<AuthorWire, 'firstName' | 'lastName'> & { firstName: string | null; lastName: string | null };
 
-export interface CommentAuthor {
-  username: string;
-  firstName: string | null;
-  lastName: string | null;
-  profilePictureUrl: string | null;
-}
-
-export interface Comment {
-  id: string;
-  videoId: string;
-  userId: string;
-  /** the top-level comment this one replies to; null for a top-level comment */
-  parentCommentId: string | null;
-  /** plain text: always rendered as text, never as markup */
-  content: string;
-  createdAt: string;
-  updatedAt: string;
-  user: CommentAuthor;
-}
+/** The API's comment (public §7), as imported; only the author is widened. */
+export type Comment = Omit<CommentWire, 'user'> & { user: CommentAuthor };
 
 /** A top-level comment with its replies (one level deep). */
 export interface CommentThread {

@@ -15,17 +15,26 @@ export function useAutoHide(playing: boolean, hold: boolean, delay = CONTROLS_HI
     timer.current = null;
   }, []);
 
-  const reveal = useCallback(() => {
-    setHidden(false);
+  const arm = useCallback(() => {
     clear();
     if (playing && !hold) timer.current = setTimeout(() => setHidden(true), delay);
   }, [playing, hold, delay, clear]);
 
-  // playing starts or stops, a hold begins or ends: show, and arm the timer if playing
+  const reveal = useCallback(() => {
+    setHidden(false);
+    arm();
+  }, [arm]);
+
+  // playing starts or stops, a hold begins or ends: show (adjusted while rendering), and arm the timer if playing
+  const [shownFor, setShownFor] = useState({ playing, hold });
+  if (shownFor.playing !== playing || shownFor.hold !== hold) {
+    setShownFor({ playing, hold });
+    setHidden(false);
+  }
   useEffect(() => {
-    reveal();
+    arm();
     return clear;
-  }, [reveal, clear]);
+  }, [arm, clear]);
 
   return { shown: !hidden || !playing || hold, reveal };
 }

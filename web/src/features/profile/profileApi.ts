@@ -1,17 +1,11 @@
 import { api } from '../../app/api';
 import type { MessageResponse, User } from '../../lib/types';
 
-export interface ProfileBody {
-  firstName: string;
-  lastName: string;
-  email: string;
-}
+import type { ChangePasswordBody, ProfileBody } from '../../../../api/features/profile/schemas';
 
-export interface PasswordBody {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+// the request bodies are the API's own zod-inferred types
+export type { ProfileBody };
+export type PasswordBody = ChangePasswordBody;
 
 export interface AvatarResponse {
   profilePictureUrl: string;

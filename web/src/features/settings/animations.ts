@@ -1,7 +1,8 @@
 import { css, keyframes } from 'styled-components';
+import { LOGO_ANIMATIONS, type LogoAnimation } from '../../../../domain/settings/limits';
 
-export const LOGO_ANIMATIONS = ['none', 'glitch', 'pulse', 'glow', 'rotate', 'shake', 'bounce', 'flicker', 'neon'] as const;
-export type LogoAnimation = (typeof LOGO_ANIMATIONS)[number];
+// the allowed animations are the domain's (what the API accepts); the web adds names and motion
+export { LOGO_ANIMATIONS, type LogoAnimation };
 
 /** How each animation is named in lists (shake only plays on hover). */
 export const ANIMATION_LABELS: Record<LogoAnimation, string> = {

@@ -2,13 +2,12 @@ import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { api } from '../../app/api';
 import type { ApiError } from '../../lib/errors';
 import type { MessageResponse } from '../../lib/types';
+import type { SettingWire } from '../../../../api/wire-types';
+import type { SettingKey } from '../../../../domain/settings/limits';
 
-export type SettingKey = 'site_logo' | 'logo_animation' | 'youtube_views_visible';
+export type { SettingKey };
 
-export interface SystemSetting {
-  key: string;
-  value: string;
-}
+export type SystemSetting = SettingWire;
 
 /** Setting reads: 404 means "no value" (null); other failures are 'status: statusText'. */
 async function readSetting(

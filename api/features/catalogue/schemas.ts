@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { isoDate } from '../../http/text';
+
+// Request bodies and queries of the events, videos and battlers calls: zod only, so the web can import the types.
+
+const optionalText = (max: number, message: string) =>
+  z.string({ error: message }).max(max + 200, message).nullish()
+    .transform((v) => (v == null ? v : v.trim() === '' ? null : v.trim()))
+    .refine((v) => v == null || v.length <= max, message);
+const bool = (name: string) => z.boolean({ error: `${name} must be true or false` }).optional();
+
+export const battlerPatchSchema = z.object({
+  tagline: optionalText(100, 'Tagline must be 100 characters or less'),
+  quote: optionalText(250, 'Quote must be 250 characters or less'),
+  isRetired: bool('isRetired'),
+  isHallOfFame: bool('isHallOfFame'),
+  isDeceased: bool('isDeceased'),
+  // ISO 8601 only, stored as toISOString(); blank clears it, absent leaves it
+  deceasedDate: isoDate('deceasedDate'),
+  memorialNotes: optionalText(2000, 'Memorial notes must be 2000 characters or less'),
+});
+
+export const battlerSearchSchema = z.object({
+  q: z.string({ error: 'q must be at least 1 character' }).trim().min(1, 'q must be at least 1 character').max(100, 'q is too long'),
+});
+
+const TITLE = 'Please enter an event title';
+export const eventSchema = z.object({
+  title: z.string({ error: TITLE }).trim().min(1, TITLE).max(255, 'Title must be at most 255 characters'),
+  description: z.string({ error: 'description must be text' }).max(5000, 'Description must be at most 5000 characters').nullish()
+    .transform((v) => v ?? ''),
+  // ISO 8601 only, stored as toISOString(); blank is no date (TBA)
+  eventDate: isoDate('eventDate').transform((v) => v ?? null),
+  thumbnailUrl: z.null().optional(),
+});
+
+export const eventSearchSchema = z.object({ search: z.string().max(200, 'search is too long').optional() });
+
+const flag = z.union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''], { error: 'must be true or false' })])
+  .optional().transform((v) => v === true || v === 'true' || v === 'on' || v === '1');
+const text = (max: number, name: string) => z.string({ error: `${name} must be text` }).max(max, `${name} is too long (max ${max})`);
+/** Title and event share the spec's one message on upload; the edit form says 'Title is required'. */
+const videoSchema = (missing: { title: string; event: string }) => z.object({
+  title: z.string({ error: missing.title }).trim().min(1, missing.title).max(255, 'Title must be at most 255 characters'),
+  eventId: z.string({ error: missing.event }).min(1, missing.event).max(100, 'eventId is too long'),
+  description: text(5000, 'Description').nullish().transform((v) => v ?? ''),
+  battlerAName: text(255, 'Battler A name').nullish().transform((v) => v ?? ''),
+  battlerBName: text(255, 'Battler B name').nullish().transform((v) => v ?? ''),
+  isMainEvent: flag,
+  requiresAuth: flag,
+  thumbnailUrl: z.null({ error: 'thumbnailUrl can only be null (to remove the thumbnail)' }).optional(),
+});
+export const videoUploadSchema = videoSchema({ title: 'Video title and event are required', event: 'Video title and event are required' });
+export const videoUpdateSchema = videoSchema({ title: 'Title is required', event: 'Event is required' });
+
+export type BattlerPatchBody = z.input<typeof battlerPatchSchema>;
+export type EventBody = z.input<typeof eventSchema>;
+/** As JSON; the upload sends the same fields as multipart form text. */
+export type VideoBody = z.input<typeof videoUpdateSchema>;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { COMMENT_EMPTY, COMMENT_MAX_LENGTH, COMMENT_TOO_LONG, commentLength } from '../../../domain/comment/limits';
+
+// Request bodies of votes, comments and views: zod and domain constants only, so the web can import the types.
+
+export const voteSchema = z.object({
+  battlerId: z.string({ error: 'battlerId is required' }).min(1, 'battlerId is required').max(100, 'battlerId is too long'),
+});
+
+/** Trimmed, non-blank, at most 2000 characters: the text as typed, never HTML. */
+const content = z.string({ error: COMMENT_EMPTY }).trim().min(1, COMMENT_EMPTY)
+  .refine((v) => commentLength(v) <= COMMENT_MAX_LENGTH, COMMENT_TOO_LONG);
+
+export const postCommentSchema = z.object({
+  content,
+  parentCommentId: z.string({ error: 'parentCommentId must be a comment id' }).max(100, 'parentCommentId is too long')
+    .nullish().transform((v) => v || null),
+});
+
+export const editCommentSchema = z.object({ content });
+
+export const startViewSchema = z.object({
+  sessionId: z.string({ error: 'sessionId is required' }).trim().min(1, 'sessionId is required').max(100, 'sessionId is too long'),
+});
+
+const number = (name: string) => z.number({ error: `${name} must be a number` }).finite(`${name} must be a number`);
+export const updateViewSchema = z.object({
+  viewId: z.string({ error: 'viewId is required' }).min(1, 'viewId is required').max(100, 'viewId is too long'),
+  watchedDuration: number('watchedDuration'),
+  completionPercentage: number('completionPercentage'),
+});
+
+export type VoteBody = z.input<typeof voteSchema>;
+export type PostCommentBody = z.input<typeof postCommentSchema>;
+export type EditCommentBody = z.input<typeof editCommentSchema>;
+export type StartViewBody = z.input<typeof startViewSchema>;
+export type UpdateViewBody = z.input<typeof updateViewSchema>;

@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import type { User } from '../lib/types';
+
+/** What every admin panel is given: the signed-in admin (for rules like "not yourself"). */
+export interface AdminPanelProps {
+  viewer: User;
+}
+
+/** One tab of the admin dashboard, declared by the feature that owns the data it manages. */
+export interface AdminTab {
+  /** the `?tab=` value */
+  id: string;
+  /** the tab's text, verbatim from the admin spec §2 */
+  label: string;
+  /** position in the tab bar: the spec's order, in steps of 10 */
+  order: number;
+  /** lazy, so the admin code loads only when a tab is opened */
+  Panel: ComponentType<AdminPanelProps>;
+  /** the spec's mobile dropdown leaves some entries out */
+  hiddenOnMobile?: boolean;
+}
+
+/**
+ * A web feature as the app sees it: its pages (children of the root layout),
+ * its admin tabs, and the RTK Query tags its endpoints provide.
+ */
+export interface FeatureModule {
+  name: string;
+  routes?: readonly RouteObject[];
+  adminTabs?: readonly AdminTab[];
+  /** the same list as the feature's tags.ts (app/api.ts reads that file: see its comment) */
+  tags?: readonly string[];
+}

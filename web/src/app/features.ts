@@ -1,0 +1,38 @@
+import { authFeature } from '../features/auth';
+import { battlersFeature } from '../features/battlers';
+import { catalogueFeature } from '../features/catalogue';
+import { contactFeature } from '../features/contact';
+import { dashboardFeature } from '../features/dashboard';
+import { engagementFeature } from '../features/engagement';
+import { eventsFeature } from '../features/events';
+import { landingFeature } from '../features/landing';
+import { logoDemoFeature } from '../features/logo-demo';
+import { notFoundFeature } from '../features/not-found';
+import { playerFeature } from '../features/player';
+import { profileFeature } from '../features/profile';
+import { settingsFeature } from '../features/settings';
+import { sponsorsFeature } from '../features/sponsors';
+import { usersFeature } from '../features/users';
+import type { FeatureModule } from './featureModule';
+
+/**
+ * The registry: every feature of the site. The admin shell (features/admin) is the
+ * one module not listed: it reads this list for its tabs, and app/router.tsx adds it.
+ */
+export const features: readonly FeatureModule[] = [
+  landingFeature,
+  authFeature,
+  eventsFeature,
+  battlersFeature,
+  contactFeature,
+  sponsorsFeature,
+  profileFeature,
+  dashboardFeature,
+  logoDemoFeature,
+  catalogueFeature,
+  engagementFeature,
+  playerFeature,
+  settingsFeature,
+  usersFeature,
+  notFoundFeature,
+];

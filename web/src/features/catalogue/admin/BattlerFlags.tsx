@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch } from '../../../app/hooks';
+import { useToast } from '../../../components/Toast';
+import { errorMessage } from '../../../lib/errors';
+import type { AdminBattler } from '../types';
+import { catalogueAdminApi, useUpdateBattlerMutation } from './catalogueAdminApi';
+
+export type BattlerFlag = 'isRetired' | 'isHallOfFame' | 'isDeceased';
+
+export const FLAG_LABELS: Record<BattlerFlag, string> = {
+  isRetired: 'Retired',
+  isHallOfFame: 'Hall of Fame',
+  isDeceased: 'Deceased',
+};
+
+const FLAGS = Object.keys(FLAG_LABELS) as BattlerFlag[];
+
+const Group = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.35rem;
+`;
+
+const Chip = styled.label<{ $on: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  padding: 0.25rem 0.55rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme, $on }) => ($on ? theme.colors.gold : theme.colors.border)};
+  background: ${({ theme, $on }) => ($on ? theme.colors.goldSoft : 'transparent')};
+  color: ${({ theme, $on }) => ($on ? theme.colors.gold : theme.colors.muted)};
+  font-size: 0.75rem;
+  font-weight: 700;
+  white-space: nowrap;
+  cursor: pointer;
+  input { margin: 0; accent-color: ${({ theme }) => theme.colors.gold}; }
+  &:focus-within { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
+`;
+
+/** Retired, Hall of Fame and Deceased: each toggle PATCHes at once. */
+export function BattlerFlags({ battler }: { battler: AdminBattler }) {
+  const dispatch = useAppDispatch();
+  const { toast } = useToast();
+  const [update] = useUpdateBattlerMutation();
+  const [pending, setPending] = useState<Partial<Record<BattlerFlag, boolean>>>({});
+
+  const toggle = async (flag: BattlerFlag, next: boolean) => {
+    setPending((p) => ({ ...p, [flag]: next }));
+    try {
+      const saved = await update({ id: battler.id, patch: { [flag]: next } }).unwrap();
+      dispatch(
+        catalogueAdminApi.util.updateQueryData('getAdminBattlers', undefined, (list) =>
+          list.map((b) => (b.id === battler.id ? { ...b, ...(saved ?? { [flag]: next }) } : b)),
+        ),
+      );
+    } catch (err) {
+      toast({ title: 'Update Failed', description: errorMessage(err, 'Failed to update battler'), variant: 'destructive' });
+    } finally {
+      setPending((p) => {
+        const rest = { ...p };
+        delete rest[flag];
+        return rest;
+      });
+    }
+  };
+
+  return (
+    <Group role="group" aria-label={`Flags for ${battler.name}`}>
+      {FLAGS.map((flag) => {
+        const on = pending[flag] ?? battler[flag];
+        return (
+          <Chip key={flag} $on={on}>
+            <input type="checkbox" checked={on} disabled={flag in pending} onChange={(e) => toggle(flag, e.target.checked)} />
+            {FLAG_LABELS[flag]}
+          </Chip>
+        );
+      })}
+    </Group>
+  );
+}

@@ -1,0 +1,112 @@
+import { useRef } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../components/Button';
+import { useToast } from '../../../components/Toast';
+import { errorMessage } from '../../../lib/errors';
+import type { AdminBattler } from '../types';
+import { failure, useDeleteBattlerImageMutation, useUploadBattlerImageMutation } from './catalogueAdminApi';
+import { isClaimed } from './battlerRules';
+import { profileImageProblem } from './imageChecks';
+
+const Row = styled.div`
+  display: flex;
+  gap: 1rem;
+  align-items: center;
+  flex-wrap: wrap;
+  margin-bottom: 1.1rem;
+  .buttons { display: flex; gap: 0.5rem; flex-wrap: wrap; }
+  p { margin: 0.4rem 0 0; font-size: 0.8rem; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+export const Avatar = styled.div<{ $size?: number }>`
+  width: ${({ $size = 40 }) => $size}px;
+  height: ${({ $size = 40 }) => $size}px;
+  flex: none;
+  border-radius: 50%;
+  overflow: hidden;
+  display: grid;
+  place-items: center;
+  background: ${({ theme }) => theme.colors.surface3};
+  color: ${({ theme }) => theme.colors.gold};
+  font-weight: 800;
+  font-size: ${({ $size = 40 }) => Math.round($size * 0.38)}px;
+  img { width: 100%; height: 100%; object-fit: cover; }
+`;
+
+export const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+
+export function BattlerAvatar({ battler, size }: { battler: Pick<AdminBattler, 'name' | 'profileImageUrl'>; size?: number }) {
+  return (
+    <Avatar $size={size}>
+      {battler.profileImageUrl ? <img src={battler.profileImageUrl} alt={`${battler.name} photo`} /> : <span aria-hidden="true">{initials(battler.name)}</span>}
+    </Avatar>
+  );
+}
+
+/** Profile image upload (image, under 5MB) and delete; blocked for claimed battlers. */
+export function BattlerImageField({ battler }: { battler: AdminBattler }) {
+  const { toast } = useToast();
+  const input = useRef<HTMLInputElement>(null);
+  const [upload, { isLoading: uploading }] = useUploadBattlerImageMutation();
+  const [remove, { isLoading: removing }] = useDeleteBattlerImageMutation();
+  const claimed = isClaimed(battler);
+  const inputId = `battler-image-${battler.id}`;
+
+  const pick = async (file: File | undefined) => {
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    const problem = profileImageProblem(file);
+    if (problem) return toast({ ...problem, variant: 'destructive' });
+    try {
+      await upload({ id: battler.id, file }).unwrap();
+      toast({ title: 'Profile Image Updated', description: `${battler.name}'s photo has been updated.` });
+    } catch (err) {
+      toast({ title: 'Upload Failed', description: failure(err, 'Upload failed'), variant: 'destructive' });
+    }
+  };
+
+  const del = async () => {
+    try {
+      await remove(battler.id).unwrap();
+      toast({ title: 'Profile Image Removed', description: `${battler.name}'s photo has been removed.` });
+    } catch (err) {
+      toast({ title: 'Delete Failed', description: errorMessage(err, 'Failed to delete profile image'), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Row>
+      <BattlerAvatar battler={battler} size={72} />
+      <div>
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept="image/png,image/jpeg,image/gif,image/*"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Profile image file"
+          disabled={claimed}
+          onChange={(e) => pick(e.target.files?.[0])}
+        />
+        <div className="buttons">
+          <Button size="sm" variant="secondary" disabled={claimed} loading={uploading} onClick={() => input.current?.click()}>
+            {battler.profileImageUrl ? 'Replace Photo' : 'Upload Photo'}
+          </Button>
+          {battler.profileImageUrl && (
+            <Button size="sm" variant="ghost" disabled={claimed} loading={removing} onClick={del}>
+              Remove Photo
+            </Button>
+          )}
+        </div>
+        <p>{claimed ? 'Self-managed: the battler controls their own photo.' : 'PNG, JPG or GIF, under 5MB.'}</p>
+      </div>
+    </Row>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/Button';
+import { Dialog, DialogActions } from '../../../components/Dialog';
+import { ConfirmText } from '../../../components/panelParts';
+
+/** The admin tabs' delete confirmation: what goes, Cancel, and the named delete button. */
+export function DeleteDialog({ open, title, children, busy, onCancel, onConfirm }: {
+  open: boolean;
+  /** 'Delete Battler': the dialog's title and its button */
+  title: string;
+  children: ReactNode;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog open={open} onClose={onCancel} title={title}>
+      <ConfirmText>{children}</ConfirmText>
+      <DialogActions>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button variant="danger" onClick={onConfirm} loading={busy}>
+          {title}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,123 @@
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import * as yup from 'yup';
+import { Dialog } from '../../../components/Dialog';
+import { FormikField } from '../../../components/Field';
+import { ProgressBar } from '../../../components/ProgressBar';
+import { useToast } from '../../../components/Toast';
+import { errorMessage } from '../../../lib/errors';
+import type { LeagueEvent } from '../types';
+import { failure, toFormData, useUpdateEventMutation } from './catalogueAdminApi';
+import { fromDateTimeInput, toDateTimeInput } from './dateInput';
+import { FormActions, TextAreaField } from './formControls';
+import { ThumbnailField, type ThumbnailValue } from './ThumbnailField';
+import { useCatalogueUpload } from './useCatalogueUpload';
+
+export const eventSchema = yup.object({
+  title: yup.string().trim().required('Please enter an event title').max(255, 'Title must be at most 255 characters'),
+  description: yup.string(),
+  eventDate: yup.string(),
+});
+
+export interface EventFormValues {
+  title: string;
+  description: string;
+  /** datetime-local value, '' for none */
+  eventDate: string;
+}
+
+const NO_THUMBNAIL: ThumbnailValue = { file: null, removed: false };
+
+/** 'Create New Event' (event = null) or 'Edit Event'. */
+export function EventFormDialog({ open, event, onClose }: { open: boolean; event: LeagueEvent | null; onClose: () => void }) {
+  const { toast } = useToast();
+  const { progress, send } = useCatalogueUpload();
+  const [updateEvent] = useUpdateEventMutation();
+  const [thumb, setThumb] = useState<ThumbnailValue>(NO_THUMBNAIL);
+  const [cropping, setCropping] = useState(false);
+  const editing = !!event;
+
+  const close = () => {
+    setThumb(NO_THUMBNAIL);
+    onClose();
+  };
+
+  const submit = async (values: EventFormValues) => {
+    const title = values.title.trim();
+    const eventDate = fromDateTimeInput(values.eventDate);
+    if (!event) {
+      try {
+        const form = toFormData({ title, description: values.description, eventDate }, { thumbnail: thumb.file });
+        await send<LeagueEvent>('/api/admin/events', form);
+        toast({ title: 'Event Created', description: `"${title}" has been created.` });
+        close();
+      } catch (err) {
+        toast({ title: 'Error', description: errorMessage(err, 'Failed to create event'), variant: 'destructive' });
+      }
+      return;
+    }
+    const url = `/api/admin/events/${encodeURIComponent(event.id)}`;
+    if (thumb.file) {
+      try {
+        // multipart: an empty eventDate means 'no date'
+        const form = toFormData({ title, description: values.description, eventDate: eventDate ?? '' }, { thumbnail: thumb.file });
+        await send<LeagueEvent>(url, form, 'PUT');
+      } catch (err) {
+        return toast({ title: 'Error', description: failure(err, 'Upload failed'), variant: 'destructive' });
+      }
+    } else {
+      try {
+        const body = { title, description: values.description, eventDate, ...(thumb.removed ? { thumbnailUrl: null } : {}) };
+        await updateEvent({ id: event.id, body }).unwrap();
+      } catch (err) {
+        return toast({ title: 'Error', description: failure(err, 'Update failed'), variant: 'destructive' });
+      }
+    }
+    toast({ title: 'Event Updated', description: `"${title}" has been updated.` });
+    close();
+  };
+
+  return (
+    <Dialog open={open} onClose={cropping ? () => undefined : close} title={editing ? 'Edit Event' : 'Create New Event'}>
+      {open && (
+        <Formik<EventFormValues>
+          initialValues={{
+            title: event?.title ?? '',
+            description: event?.description ?? '',
+            eventDate: toDateTimeInput(event?.eventDate),
+          }}
+          validationSchema={eventSchema}
+          onSubmit={submit}
+        >
+          {({ values, isSubmitting, handleChange, handleBlur }) => (
+            <Form noValidate aria-label={editing ? 'Edit event' : 'Create event'}>
+              <FormikField name="title" label="Event title" maxLength={255} placeholder="e.g. Summer Smackdown" />
+              <TextAreaField
+                name="description"
+                label="Description"
+                value={values.description}
+                onChange={handleChange}
+                onBlur={handleBlur}
+              />
+              <FormikField name="eventDate" label="Event date (optional)" type="datetime-local" hint="Leave empty to show TBA." />
+              <ThumbnailField
+                currentUrl={event?.thumbnailUrl}
+                value={thumb}
+                onChange={setThumb}
+                cropTitle="Position Event Thumbnail"
+                onCroppingChange={setCropping}
+              />
+              {progress !== null && thumb.file && <ProgressBar value={progress} label="Uploading thumbnail" />}
+              <FormActions
+                busy={isSubmitting}
+                onCancel={close}
+                submitLabel={editing ? 'Update Event' : 'Create Event'}
+                submitDisabled={editing && !values.title.trim()}
+              />
+            </Form>
+          )}
+        </Formik>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,7 @@
+import type { FeatureModule } from '../../app/featureModule';
+import LandingPage from './LandingPage';
+
+export const landingFeature: FeatureModule = {
+  name: 'landing',
+  routes: [{ index: true, Component: LandingPage }],
+};

@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import type { FeatureModule } from '../../app/featureModule';
+import { membersOnly } from '../auth';
+
+const LogoDemoPage = lazy(() => import('./LogoDemoPage'));
+
+export const logoDemoFeature: FeatureModule = {
+  name: 'logo-demo',
+  routes: [membersOnly({ path: 'logo-demo', Component: LogoDemoPage })],
+};

@@ -1,0 +1,173 @@
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch } from '../../../app/hooks';
+import { Button } from '../../../components/Button';
+import { Dialog } from '../../../components/Dialog';
+import { Card } from '../../../components/layout';
+import { ProgressBar } from '../../../components/ProgressBar';
+import { useToast } from '../../../components/Toast';
+import { errorMessage } from '../../../lib/errors';
+import { isImageFile, MAX_IMAGE_BYTES, uploadWithProgress } from '../../../lib/upload';
+import { SiteLogo } from '../SiteLogo';
+import { setSiteLogo, useDeleteLogoMutation, useSiteLogo, type SystemSetting } from '../settingsApi';
+import { useObjectUrl } from '../../../lib/useObjectUrl';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: 180px 1fr;
+  gap: 1.5rem;
+  align-items: center;
+  ${({ theme }) => theme.media.mobile} { grid-template-columns: 1fr; justify-items: start; }
+`;
+
+const Preview = styled.div`
+  width: 180px;
+  height: 180px;
+  display: grid;
+  place-items: center;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: repeating-conic-gradient(#17171c 0% 25%, #1f1f26 0% 50%) 50% / 20px 20px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  img { max-width: 150px; max-height: 150px; object-fit: contain; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.6rem;
+  margin: 1rem 0;
+`;
+
+const Guide = styled.ul`
+  margin: 0;
+  padding-left: 1.1rem;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.88rem;
+`;
+
+export function LogoUploadCard() {
+  const dispatch = useAppDispatch();
+  const { toast } = useToast();
+  const { data: logo } = useSiteLogo();
+  const [deleteLogo, { isLoading: deleting }] = useDeleteLogoMutation();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const preview = useObjectUrl(file);
+
+  const pick = (f: File | undefined) => {
+    if (!f) return;
+    if (!isImageFile(f)) {
+      toast({ title: 'Invalid File', description: 'Please select an image file', variant: 'destructive' });
+    } else if (f.size > MAX_IMAGE_BYTES) {
+      toast({ title: 'File Too Large', description: 'Please select an image smaller than 5MB', variant: 'destructive' });
+    } else {
+      setFile(f);
+    }
+    if (input.current) input.current.value = '';
+  };
+
+  const upload = async () => {
+    if (!file) return;
+    const form = new FormData();
+    form.append('logo', file);
+    setProgress(0);
+    try {
+      const saved = await uploadWithProgress<SystemSetting>('/api/admin/system-settings/logo', form, setProgress);
+      dispatch(setSiteLogo(saved?.value ? saved : null));
+      setFile(null);
+      toast({ title: 'Logo uploaded successfully' });
+    } catch (err) {
+      toast({ title: 'Failed to upload logo', description: errorMessage(err, ''), variant: 'destructive' });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const remove = async () => {
+    setConfirming(false);
+    try {
+      await deleteLogo().unwrap();
+      toast({ title: 'Logo deleted successfully' });
+    } catch (err) {
+      toast({ title: 'Error', description: errorMessage(err, 'Failed to delete logo'), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Card>
+      <h2>Site Logo</h2>
+      <Grid>
+        <Preview aria-label="Logo preview">
+          {preview ? <img src={preview} alt="Selected logo preview" /> : <SiteLogo size="lg" animation="none" />}
+        </Preview>
+        <div>
+          <p style={{ margin: 0 }}>
+            {file ? (
+              <>
+                Selected: <strong>{file.name}</strong>
+              </>
+            ) : logo?.value ? (
+              'A custom logo is live across the site.'
+            ) : (
+              'The built-in UBR badge is in use.'
+            )}
+          </p>
+          <input
+            ref={input}
+            id="logo-file"
+            type="file"
+            accept="image/png,image/jpeg,image/svg+xml,image/*"
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="Logo image file"
+            onChange={(e) => pick(e.target.files?.[0])}
+          />
+          <Actions>
+            <Button variant="secondary" onClick={() => input.current?.click()} disabled={progress !== null}>
+              Choose Image
+            </Button>
+            {file && (
+              <>
+                <Button onClick={upload} loading={progress !== null}>
+                  Upload Logo
+                </Button>
+                <Button variant="ghost" onClick={() => setFile(null)} disabled={progress !== null}>
+                  Cancel
+                </Button>
+              </>
+            )}
+            {!file && logo?.value && (
+              <Button variant="danger" onClick={() => setConfirming(true)} loading={deleting}>
+                Delete Logo
+              </Button>
+            )}
+          </Actions>
+          {progress !== null && <ProgressBar value={progress} label="Uploading logo" />}
+          <Guide>
+            <li>PNG, JPG or SVG</li>
+            <li>5MB max</li>
+            <li>At least 200x200px, square works best</li>
+          </Guide>
+        </div>
+      </Grid>
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Delete the site logo?"
+        description="The built-in UBR badge will be shown instead."
+      >
+        <Actions style={{ justifyContent: 'flex-end', marginBottom: 0 }}>
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={remove}>
+            Delete
+          </Button>
+        </Actions>
+      </Dialog>
+    </Card>
+  );
+}

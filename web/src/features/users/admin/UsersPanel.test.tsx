@@ -1,0 +1,130 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { User } from '../../../lib/types';
+import { json, makeUser, renderApp, stubFetch } from '../../../testing/render';
+import { filterUsers } from './filterUsers';
+import { UsersPanel } from './UsersPanel';
+
+const superAdmin = makeUser({ id: 's1', username: 'boss', firstName: 'Big', lastName: 'Boss', email: 'boss@ubr.test', role: 'super_admin' });
+const admin = makeUser({ id: 'a1', username: 'lyric_lady', firstName: 'Ana', lastName: 'Lopez', email: 'ana@ubr.test', role: 'admin' });
+const u1 = makeUser({ id: 'u1', username: 'bars.daily', firstName: 'Dre', lastName: 'Jackson', email: 'dre@ubr.test', createdAt: '2025-02-20T12:00:00Z' });
+const u2 = makeUser({ id: 'u2', username: 'punchline', firstName: 'Maria', lastName: 'Santos', email: 'maria@mail.test' });
+const all: User[] = [superAdmin, admin, u1, u2];
+
+function setup(viewer: User, users: User[] = all) {
+  const stub = stubFetch({
+    'GET /api/admin/users': () => json(200, users),
+    'PATCH /api/admin/users/u1/role': () => json(200, { ...u1, role: 'admin' }),
+  });
+  renderApp(<UsersPanel viewer={viewer} />);
+  return stub;
+}
+
+const roleSelect = (username: string) => screen.getByRole('combobox', { name: `Role for ${username}` }) as HTMLSelectElement;
+const optionLabels = (select: HTMLSelectElement) => within(select).getAllByRole('option').map((o) => o.textContent);
+
+describe('users table', () => {
+  it('lists users with the columns and the count line', async () => {
+    setup(admin);
+    expect(await screen.findByText('Showing 4 of 4 users')).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Name', 'Email', 'Username', 'Role', 'Joined', 'Actions']);
+    expect(screen.getByText('Feb 20, 2025')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search users by name, email, or username...')).toBeInTheDocument();
+  });
+
+  it('filters by name, email and username, and by role', async () => {
+    setup(admin);
+    const search = await screen.findByPlaceholderText('Search users by name, email, or username...');
+    fireEvent.change(search, { target: { value: 'santos' } });
+    expect(screen.getByText('Showing 1 of 4 users')).toBeInTheDocument();
+    expect(screen.getByText('Maria Santos')).toBeInTheDocument();
+    fireEvent.change(search, { target: { value: 'UBR.TEST' } });
+    expect(screen.getByText('Showing 3 of 4 users')).toBeInTheDocument();
+    fireEvent.change(search, { target: { value: 'bars.d' } });
+    expect(screen.getByText('Showing 1 of 4 users')).toBeInTheDocument();
+    fireEvent.change(search, { target: { value: '' } });
+
+    const filter = screen.getByLabelText('Filter by role');
+    expect(optionLabels(filter as HTMLSelectElement)).toEqual(['All Roles', 'Users', 'Admins', 'Super Admins']);
+    fireEvent.change(filter, { target: { value: 'admin' } });
+    expect(screen.getByText('Showing 1 of 4 users')).toBeInTheDocument();
+    fireEvent.change(filter, { target: { value: 'super_admin' } });
+    expect(screen.getByText('Big Boss')).toBeInTheDocument();
+    fireEvent.change(filter, { target: { value: 'user' } });
+    expect(screen.getByText('Showing 2 of 4 users')).toBeInTheDocument();
+    fireEvent.change(search, { target: { value: 'zzz' } });
+    expect(screen.getByText('No users match your search')).toBeInTheDocument();
+  });
+
+  it('says so when there are no users at all', async () => {
+    setup(admin, []);
+    expect(await screen.findByText('No users found')).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 of 0 users')).toBeInTheDocument();
+  });
+
+  it('offers Super Admin only to a super_admin', async () => {
+    setup(admin);
+    await screen.findByText('Showing 4 of 4 users');
+    expect(optionLabels(roleSelect('bars.daily'))).toEqual(['User', 'Admin']);
+    // an admin cannot change a super admin, nor themself
+    expect(roleSelect('boss')).toBeDisabled();
+    expect(roleSelect('lyric_lady')).toBeDisabled();
+    expect(roleSelect('bars.daily')).toBeEnabled();
+  });
+
+  it('lets a super_admin assign Super Admin, but not change their own role', async () => {
+    setup(superAdmin);
+    await screen.findByText('Showing 4 of 4 users');
+    expect(optionLabels(roleSelect('bars.daily'))).toEqual(['User', 'Admin', 'Super Admin']);
+    expect(roleSelect('boss')).toBeDisabled();
+    expect(roleSelect('lyric_lady')).toBeEnabled();
+  });
+
+  it('changes a role through PATCH and refetches the list', async () => {
+    const { calls } = setup(superAdmin);
+    await screen.findByText('Showing 4 of 4 users');
+    fireEvent.change(roleSelect('bars.daily'), { target: { value: 'admin' } });
+    expect(await screen.findByText('Role updated')).toBeInTheDocument();
+    const patch = calls.find((c) => c.method === 'PATCH')!;
+    expect(patch.path).toBe('/api/admin/users/u1/role');
+    expect(JSON.parse(patch.body)).toEqual({ role: 'admin' });
+    expect(calls.filter((c) => c.path === '/api/admin/users' && c.method === 'GET').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('validates and sends an admin password reset', async () => {
+    const { calls } = stubFetch({
+      'GET /api/admin/users': () => json(200, all),
+      'POST /api/admin/users/u2/reset-password': () => json(200, { message: 'Password reset for punchline' }),
+    });
+    renderApp(<UsersPanel viewer={admin} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Reset password for punchline' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    fireEvent.change(within(dialog).getByLabelText('New password'), { target: { value: 'short' } });
+    fireEvent.change(within(dialog).getByLabelText('Confirm new password'), { target: { value: 'other' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
+    expect(await within(dialog).findByText('Password must be at least 8 characters long.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Passwords do not match.')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('New password'), { target: { value: 'longenough' } });
+    fireEvent.change(within(dialog).getByLabelText('Confirm new password'), { target: { value: 'longenough' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText('Password reset for punchline')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(JSON.parse(calls.find((c) => c.method === 'POST')!.body)).toEqual({ newPassword: 'longenough' });
+  });
+
+  it('closes the reset dialog with Escape', async () => {
+    setup(admin);
+    fireEvent.click(await screen.findByRole('button', { name: 'Reset password for punchline' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('filterUsers', () => {
+  it('matches first and last name together', () => {
+    expect(filterUsers(all, 'dre jack', 'all').map((u) => u.id)).toEqual(['u1']);
+    expect(filterUsers(all, '  ', 'admin').map((u) => u.id)).toEqual(['a1']);
+  });
+});
