@@ -9,20 +9,10 @@ import type { EventStore } from '../application/ports/event-store';
 import type { ReadStore } from '../application/ports/read-store';
 import type { BlobStorage, Mailer } from '../application/ports/services';
 import { TOKENS } from '../application/tokens';
-import { UserCommands } from '../application/users/user-commands';
-import { UserQueries } from '../application/users/user-queries';
-import { SettingsService } from '../application/settings/settings-service';
-import { BattlerCommands } from '../application/catalogue/battler-commands';
-import { CatalogueQueries } from '../application/catalogue/catalogue-queries';
-import { EventCommands } from '../application/catalogue/event-commands';
-import { VideoCommands } from '../application/catalogue/video-commands';
-import { VoteCommands } from '../application/engagement/vote-commands';
-import { CommentCommands } from '../application/engagement/comment-commands';
-import { ViewCommands } from '../application/engagement/view-commands';
 import { ffmpegPath, FfprobeVideoProbe, ffprobePath } from './media/ffprobe';
 import { FfmpegRenditionMaker } from './media/ffmpeg-rendition-maker';
 import { RenditionJobs } from '../application/catalogue/rendition-jobs';
-import { allProjectors } from '../projections/all-projectors';
+import type { Projector } from '../projections/projector';
 import { ProjectionRunner } from '../projections/runner';
 import type { AppConfig } from './config';
 import { SqliteEventStore } from './event-store/sqlite-event-store';
@@ -64,6 +54,17 @@ async function withCatalogueIndexes(store: MongoReadStore): Promise<MongoReadSto
   return store;
 }
 
+/**
+ * What compose takes of each server area (api/modules/): the application services
+ * it binds and its projectors, in the runner's order. The areas are handed in by the
+ * composition root (api/server.ts, the scripts), so infrastructure imports no api code.
+ */
+export interface Feature {
+  name: string;
+  bind(container: Container): void;
+  projectors: readonly Projector[];
+}
+
 export interface Composition {
   container: Container;
   config: AppConfig;
@@ -72,7 +73,7 @@ export interface Composition {
 }
 
 /** Picks every adapter from the validated configuration and binds it. */
-export async function compose(config: AppConfig, logger: Logger): Promise<Composition> {
+export async function compose(config: AppConfig, logger: Logger, features: readonly Feature[]): Promise<Composition> {
   mkdirSync(config.DATA_DIR, { recursive: true });
   const container = new Container();
 
@@ -102,31 +103,21 @@ export async function compose(config: AppConfig, logger: Logger): Promise<Compos
   );
   container.bind(TOKENS.Clock).toConstantValue(new SystemClock());
   container.bind(TOKENS.IdGenerator).toConstantValue(new RandomIdGenerator());
-  container.bind(TOKENS.ProjectionRunner).toConstantValue(new ProjectionRunner(events, reads, allProjectors, logger));
-  container.bind(UserCommands).toSelf().inSingletonScope();
-  container.bind(UserQueries).toSelf().inSingletonScope();
-  container.bind(SettingsService).toSelf().inSingletonScope();
+  container.bind(TOKENS.ProjectionRunner).toConstantValue(new ProjectionRunner(events, reads, features.flatMap((f) => f.projectors), logger));
   const probe = new FfprobeVideoProbe(ffprobePath(config.FFPROBE_PATH));
   container.bind(TOKENS.VideoProbe).toConstantValue(probe);
   mkdirSync(path.join(config.DATA_DIR, 'tmp'), { recursive: true });
   container.bind(TOKENS.RenditionMaker).toConstantValue(
     new FfmpegRenditionMaker(ffmpegPath(config.FFMPEG_PATH), blobs, probe, path.join(config.DATA_DIR, 'tmp')),
   );
-  container.bind(RenditionJobs).toSelf().inSingletonScope();
-  container.bind(BattlerCommands).toSelf().inSingletonScope();
-  container.bind(VideoCommands).toSelf().inSingletonScope();
-  container.bind(EventCommands).toSelf().inSingletonScope();
-  container.bind(CatalogueQueries).toSelf().inSingletonScope();
-  container.bind(VoteCommands).toSelf().inSingletonScope();
-  container.bind(CommentCommands).toSelf().inSingletonScope();
-  container.bind(ViewCommands).toSelf().inSingletonScope();
+  for (const feature of features) feature.bind(container);
 
   return {
     container,
     config,
     sessionSecret: sessionSecret(config),
     async close() {
-      await container.get(RenditionJobs).stop();
+      if (container.isBound(RenditionJobs)) await container.get(RenditionJobs).stop();
       await container.get<ProjectionRunner>(TOKENS.ProjectionRunner).stop();
       const s = sessions as unknown as { close?: () => unknown };
       await s.close?.();

@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { toPublicUser } from '../../../application/users/read-model';
+import { UserCommands } from '../../../application/users/user-commands';
+import { UserQueries } from '../../../application/users/user-queries';
 import { ROLES } from '../../../domain/shared/roles';
 import type { ApiDeps } from '../../http/deps';
 import { commandContext, signedInUser } from '../../http/context';
@@ -20,7 +22,9 @@ const resetSchema = z.object({
 
 export function adminUsersRouter(deps: ApiDeps): Router {
   const r = Router();
-  const { users, userQueries, runner, sessions } = deps;
+  const users = deps.get(UserCommands);
+  const userQueries = deps.get(UserQueries);
+  const { runner, sessions } = deps;
   r.use('/admin/users', requireAdmin);
   r.use('/admin/audit', requireAdmin);
 

@@ -1,6 +1,8 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { toPublicUser } from '../../../application/users/read-model';
+import { UserCommands } from '../../../application/users/user-commands';
+import { UserQueries } from '../../../application/users/user-queries';
 import type { ApiDeps } from '../../http/deps';
 import { commandContext } from '../../http/context';
 import { HttpError } from '../../http/errors';
@@ -44,7 +46,9 @@ function signIn(req: Request, userId: string): Promise<void> {
 
 export function authRouter(deps: ApiDeps): Router {
   const r = Router();
-  const { users, userQueries, runner, limits, sessions } = deps;
+  const users = deps.get(UserCommands);
+  const userQueries = deps.get(UserQueries);
+  const { runner, limits, sessions } = deps;
 
   r.get('/auth/user', (req, res) => {
     if (!req.user) return void res.status(401).json({ message: 'Not authenticated' });

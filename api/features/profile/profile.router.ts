@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { toPublicUser } from '../../../application/users/read-model';
+import { UserCommands } from '../../../application/users/user-commands';
+import { UserQueries } from '../../../application/users/user-queries';
 import type { ApiDeps } from '../../http/deps';
 import { commandContext, signedInUser } from '../../http/context';
 import { requireUser } from '../../http/auth-guards';
@@ -26,7 +28,9 @@ const passwordSchema = z
 
 export function profileRouter(deps: ApiDeps): Router {
   const r = Router();
-  const { users, userQueries, runner, sessions } = deps;
+  const users = deps.get(UserCommands);
+  const userQueries = deps.get(UserQueries);
+  const { runner, sessions } = deps;
 
   const fresh = async (userId: string) => {
     const user = await userQueries.byId(userId);

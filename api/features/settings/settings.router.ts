@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { SettingsService } from '../../../application/settings/settings-service';
 import { isSettingKey, LOGO_ANIMATIONS } from '../../../domain/settings/settings';
 import type { ApiDeps } from '../../http/deps';
 import { commandContext } from '../../http/context';
@@ -20,7 +21,8 @@ const visibleSchema = z.object({
 
 export function settingsRouter(deps: ApiDeps): Router {
   const r = Router();
-  const { settings, runner, blobs } = deps;
+  const settings = deps.get(SettingsService);
+  const { runner, blobs } = deps;
   r.use('/admin/system-settings', requireAdmin);
 
   r.get('/system-settings/:key', async (req, res) => {

@@ -1,0 +1,11 @@
+import { profileRouter } from '../features/profile/profile.router';
+import type { ServerModule } from './module';
+
+/** A signed-in user's own profile, password and avatar (services of the users module). */
+export const profileModule: ServerModule = {
+  name: 'profile',
+  bind: () => undefined,
+  projectors: [],
+  reactors: [],
+  routers: (deps) => [profileRouter(deps)],
+};

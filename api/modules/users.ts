@@ -1,0 +1,16 @@
+import { UserCommands } from '../../application/users/user-commands';
+import { UserQueries } from '../../application/users/user-queries';
+import { auditProjector } from '../../projections/users/audit.projector';
+import { usersProjector } from '../../projections/users/users.projector';
+import { authRouter } from '../features/auth/auth.router';
+import { singletons, type ServerModule } from './module';
+
+/** Accounts: registration, sign-in and out, password reset; the users read model and the audit log. */
+export const usersModule: ServerModule = {
+  name: 'users',
+  bind: singletons(UserCommands, UserQueries),
+  // users before the audit log, which names them
+  projectors: [usersProjector, auditProjector],
+  reactors: [],
+  routers: (deps) => [authRouter(deps)],
+};
