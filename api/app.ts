@@ -30,6 +30,8 @@ export function createApp(deps: ApiDeps, modules: readonly ServerModule[], share
   const { config } = deps;
   const app = express();
   app.disable('x-powered-by');
+  // JSON answers carry no ETag but the lean reads' own (api/http/respond.ts), on either pipeline
+  app.set('etag', false);
   if (config.TRUST_PROXY) app.set('trust proxy', config.TRUST_PROXY === 'true' ? 1 : config.TRUST_PROXY);
   app.use(shared.edge.middleware);
 

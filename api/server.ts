@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import pino, { type Logger } from 'pino';
 import proxyaddr from 'proxy-addr';
 import type { AppConfig } from '../infrastructure/config';
@@ -22,6 +22,8 @@ export interface RunningServer {
   composition: Composition;
   /** the requests served before Express */
   lean: LeanDispatch;
+  /** Express alone, for a second door without the lean path (the parity test) */
+  express: (req: IncomingMessage, res: ServerResponse) => void;
   /** the lean writes (votes, progress reports) served so far */
   leanWrites: { readonly served: number };
   stop(): Promise<void>;
@@ -78,7 +80,7 @@ export async function startServer(config: AppConfig, loggerOrOptions: Logger | S
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   logger.info({ port, embedded: config.embedded }, `${config.leagueName} site listening on http://localhost:${port}`);
   return {
-    server, port, deps, composition, lean,
+    server, port, deps, composition, lean, express: app,
     leanWrites: { get served() { return lean.served.writes; } },
     async stop() {
       await new Promise<void>((resolve) => {
