@@ -74,7 +74,6 @@ export function createApp(deps: ApiDeps, modules: readonly ServerModule[], share
   for (const m of modules) {
     const routes = options.routes.get(m);
     if (routes?.length) api.use(mountRoutes(routes, shared));
-    for (const router of m.routers?.(deps) ?? []) api.use(router);
   }
   api.use(notFoundApi);
   app.use('/api', api);

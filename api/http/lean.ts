@@ -4,7 +4,7 @@ import type { UserView } from '../../application/users/read-model';
 import { isCrossSite, CROSS_SITE_MESSAGE } from './csrf';
 import { HttpError } from './errors';
 import { passes, plainJsonLength, readJson } from './lean-body';
-import { answer, sendEntry, sendError, type Shared } from './respond';
+import { answer, sendEntryFast, sendError, type Shared } from './respond';
 import { checkGuard, type Route } from './route';
 import type { FoundSession, SessionReader } from './session-reader';
 
@@ -82,13 +82,13 @@ export class LeanDispatch {
       const params = paramsOf(c, url);
       if (!params) continue;
       this.served.reads++;
-      const correlationId = this.deps.edge.begin(req, res);
-      // a kept answer goes out at once: no parsing, no promise
+      // a kept answer goes out at once: no parsing, no promise, one writeHead
       const cached = this.deps.cache.get(url);
       if (cached) {
-        sendEntry(req, res, cached);
+        sendEntryFast(req, res, cached, this.deps.edge, this.deps.edge.beginBare(req, res));
         return true;
       }
+      const correlationId = this.deps.edge.begin(req, res);
       const call = { params, query: {}, body: undefined, caller: { user: null, ip: this.deps.clientIp(req), userAgent: '' },
         ctx: { actorId: null, correlationId, at: this.deps.clock.now() } };
       void answer(c.route, call, url, req, res, this.deps);

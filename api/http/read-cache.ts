@@ -8,6 +8,8 @@ export interface ReadEntry {
   /** the same bytes gzipped, for the clients that accept it (every browser); null when small */
   gzipped: Buffer | null;
   etag: string;
+  /** the answer's own headers as flat lists, identity and gzip, for the fast path (api/http/respond.ts) */
+  raw: { identity: readonly string[]; gzip: readonly string[] | null };
 }
 
 /** Below this a gzip header costs more than it saves. */
@@ -16,10 +18,16 @@ const MAX_ENTRIES = 2000;
 
 export function entryOf(data: unknown): ReadEntry {
   const body = Buffer.from(JSON.stringify(data));
+  const gzipped = body.length >= GZIP_FROM_BYTES ? gzipSync(body) : null;
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  const common = ['Content-Type', 'application/json; charset=utf-8', 'Cache-Control', 'no-cache', 'ETag', etag];
+  const vary = gzipped ? ['Vary', 'Accept-Encoding'] : [];
   return {
-    body,
-    gzipped: body.length >= GZIP_FROM_BYTES ? gzipSync(body) : null,
-    etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+    body, gzipped, etag,
+    raw: {
+      identity: [...common, ...vary, 'Content-Length', String(body.length)],
+      gzip: gzipped ? [...common, ...vary, 'Content-Encoding', 'gzip', 'Content-Length', String(gzipped.length)] : null,
+    },
   };
 }
 

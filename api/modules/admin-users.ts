@@ -1,4 +1,4 @@
-import { adminUsersRouter } from '../features/admin-users/admin-users.router';
+import { adminUsersRoutes } from '../features/admin-users/admin-users.router';
 import type { ServerModule } from './module';
 
 /** The admin's user list, role changes, password resets and the audit log (services of the users module). */
@@ -7,5 +7,5 @@ export const adminUsersModule: ServerModule = {
   bind: () => undefined,
   projectors: [],
   reactors: [],
-  routers: (deps) => [adminUsersRouter(deps)],
+  routes: adminUsersRoutes,
 };

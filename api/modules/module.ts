@@ -1,4 +1,4 @@
-import type { Express, RequestHandler, Router } from 'express';
+import type { Express, RequestHandler } from 'express';
 import type { Container } from 'inversify';
 import type { Logger } from 'pino';
 import type { Reactor } from '../../application/reactors/reactor';
@@ -20,8 +20,6 @@ export interface ServerModule {
   reactors: readonly Reactor[];
   /** declared API routes, below /api: Express and the lean path are built from them */
   routes?(deps: ApiDeps): readonly Route[];
-  /** Express routers below /api not yet declared route by route */
-  routers?(deps: ApiDeps): readonly Router[];
   /** mounted on the app before /api (health at the root, media at /media); `session` is express-session */
   mount?(app: Express, deps: ApiDeps, session: RequestHandler): void;
   /** runs once the read models have caught up, before the server listens */

@@ -1,4 +1,4 @@
-import { profileRouter } from '../features/profile/profile.router';
+import { profileRoutes } from '../features/profile/profile.router';
 import type { ServerModule } from './module';
 
 /** A signed-in user's own profile, password and avatar (services of the users module). */
@@ -7,5 +7,5 @@ export const profileModule: ServerModule = {
   bind: () => undefined,
   projectors: [],
   reactors: [],
-  routers: (deps) => [profileRouter(deps)],
+  routes: profileRoutes,
 };

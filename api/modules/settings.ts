@@ -1,6 +1,6 @@
 import { SettingsService } from '../../application/settings/settings-service';
 import { settingsProjector } from '../../projections/settings/settings.projector';
-import { settingsRouter } from '../features/settings/settings.router';
+import { settingsRoutes } from '../features/settings/settings.router';
 import { singletons, type ServerModule } from './module';
 
 /** Site settings: the logo, its animation, the YouTube views switch, the favicon. */
@@ -9,5 +9,5 @@ export const settingsModule: ServerModule = {
   bind: singletons(SettingsService),
   projectors: [settingsProjector],
   reactors: [],
-  routers: (deps) => [settingsRouter(deps)],
+  routes: settingsRoutes,
 };

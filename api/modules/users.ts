@@ -2,7 +2,7 @@ import { UserCommands } from '../../application/users/user-commands';
 import { UserQueries } from '../../application/users/user-queries';
 import { auditProjector } from '../../projections/users/audit.projector';
 import { usersProjector } from '../../projections/users/users.projector';
-import { authRouter } from '../features/auth/auth.router';
+import { authRoutes } from '../features/auth/auth.router';
 import { singletons, type ServerModule } from './module';
 
 /** Accounts: registration, sign-in and out, password reset; the users read model and the audit log. */
@@ -12,5 +12,5 @@ export const usersModule: ServerModule = {
   // users before the audit log, which names them
   projectors: [usersProjector, auditProjector],
   reactors: [],
-  routers: (deps) => [authRouter(deps)],
+  routes: authRoutes,
 };
