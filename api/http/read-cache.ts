@@ -16,9 +16,10 @@ export interface ReadEntry {
 const GZIP_FROM_BYTES = 1024;
 const MAX_ENTRIES = 2000;
 
-export function entryOf(data: unknown): ReadEntry {
+/** `kept`: the answer will be served many times, so it is worth gzipping once (a search is not kept). */
+export function entryOf(data: unknown, kept: boolean): ReadEntry {
   const body = Buffer.from(JSON.stringify(data));
-  const gzipped = body.length >= GZIP_FROM_BYTES ? gzipSync(body) : null;
+  const gzipped = kept && body.length >= GZIP_FROM_BYTES ? gzipSync(body) : null;
   const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
   const common = ['Content-Type', 'application/json; charset=utf-8', 'Cache-Control', 'no-cache', 'ETag', etag];
   const vary = gzipped ? ['Vary', 'Accept-Encoding'] : [];

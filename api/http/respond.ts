@@ -98,7 +98,7 @@ export async function answer(route: Route, call: Call, url: string, req: Incomin
     });
     if (result === ANSWERED) return;
     if (route.lean === 'read') {
-      const entry = entryOf(result);
+      const entry = entryOf(result, key !== null);
       if (key) shared.cache.keep(key, entry, route.reads ?? [], stamp);
       return sendEntry(req, res, entry);
     }
