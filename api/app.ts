@@ -1,56 +1,52 @@
 import path from 'node:path';
 import express, { type Express } from 'express';
 import session from 'express-session';
-import { pinoHttp } from 'pino-http';
-import type { Logger } from 'pino';
 import { serveBlob } from '../infrastructure/blob/serve-blob';
 import type { ApiDeps } from './http/deps';
 import { crossSiteGuard } from './http/csrf';
-import { JSON_BODY_LIMIT_BYTES } from './http/lean-writes';
-import { requestIdOf } from './http/request-id';
-import { securityHeaders } from './http/security-headers';
+import { JSON_BODY_LIMIT_BYTES } from './http/lean-body';
+import { mountRoutes } from './http/mount';
+import type { Shared } from './http/respond';
+import type { Route } from './http/route';
 import { errorHandler, notFoundApi } from './http/errors';
 import { webStatic } from './http/web-static';
 import { sandboxUploadedBytes } from './http/uploaded-bytes';
-import { authRouter, SESSION_COOKIE } from './features/auth/auth.router';
-import { profileRouter } from './features/profile/profile.router';
-import { adminUsersRouter } from './features/admin-users/admin-users.router';
-import { settingsRouter } from './features/settings/settings.router';
-import { healthRouter } from './features/health/health.router';
-import { eventsRouter } from './features/catalogue/events.router';
-import { videosRouter } from './features/catalogue/videos.router';
-import { battlersRouter } from './features/catalogue/battlers.router';
-import { mediaRouter } from './features/media/media.router';
-import { votesRouter } from './features/engagement/votes.router';
-import { commentsRouter } from './features/engagement/comments.router';
-import { viewsRouter } from './features/engagement/views.router';
+import { SESSION_COOKIE } from './features/auth/auth.router';
+import type { ServerModule } from './modules/module';
 
 export interface AppOptions {
   sessionSecret: string;
-  logger: Logger;
+  /** each module's declared routes, made once: the lean path is built from the same ones */
+  routes: ReadonlyMap<ServerModule, readonly Route[]>;
   webDist?: string;
 }
 
-export function createApp(deps: ApiDeps, options: AppOptions): Express {
+/**
+ * The Express app: the edge (request id, security headers, log line; a no-op for a
+ * request the lean path already began), then each module's mounts, uploads, and
+ * the API with its JSON body, session, user and cross-site steps before each
+ * module's routes.
+ */
+export function createApp(deps: ApiDeps, modules: readonly ServerModule[], shared: Shared, options: AppOptions): Express {
   const { config } = deps;
   const app = express();
   app.disable('x-powered-by');
-  // parsed by the config: false, a hop count or an address list (the lean paths read the same setting)
+  // JSON answers carry no ETag but the lean reads' own (api/http/respond.ts), on either pipeline
+  app.set('etag', false);
+  // parsed by the config: false, a hop count or an address list (the lean path reads the same setting)
   app.set('trust proxy', config.TRUST_PROXY);
+  app.use(shared.edge.middleware);
 
-  app.use(pinoHttp({
-    logger: options.logger,
-    genReqId: (req, res) => {
-      const id = requestIdOf(req);
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
-    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-  }));
-  app.use(securityHeaders(config.production));
-
-  app.use(healthRouter(deps));
+  const sessions = session({
+    name: SESSION_COOKIE,
+    secret: options.sessionSecret,
+    store: deps.sessions,
+    resave: false,
+    saveUninitialized: false,
+    rolling: false,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: config.production, maxAge: 30 * 24 * 3600_000, path: '/' },
+  });
+  for (const m of modules) m.mount?.(app, deps, sessions);
 
   // uploaded files: never executable, even an SVG opened on its own
   app.use('/uploads', (_req, res, next) => {
@@ -65,17 +61,6 @@ export function createApp(deps: ApiDeps, options: AppOptions): Express {
     cacheControl: 'public, max-age=31536000, immutable',
   }));
 
-  const sessions = session({
-    name: SESSION_COOKIE,
-    secret: options.sessionSecret,
-    store: deps.sessions,
-    resave: false,
-    saveUninitialized: false,
-    rolling: false,
-    cookie: { httpOnly: true, sameSite: 'lax', secure: config.production, maxAge: 30 * 24 * 3600_000, path: '/' },
-  });
-  app.use('/media', mediaRouter(deps, sessions));
-
   const api = express.Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
   api.use(sessions);
@@ -84,20 +69,14 @@ export function createApp(deps: ApiDeps, options: AppOptions): Express {
   api.use(async (req, _res, next) => {
     req.at = deps.clock.now();
     const userId = req.session?.userId;
-    req.user = userId ? await deps.userQueries.byId(userId) : null;
+    req.user = userId ? await deps.userById(userId) : null;
     next();
   });
   api.use(crossSiteGuard);
-  api.use(authRouter(deps));
-  api.use(profileRouter(deps));
-  api.use(adminUsersRouter(deps));
-  api.use(settingsRouter(deps));
-  api.use(eventsRouter(deps));
-  api.use(videosRouter(deps));
-  api.use(battlersRouter(deps));
-  api.use(votesRouter(deps));
-  api.use(commentsRouter(deps));
-  api.use(viewsRouter(deps));
+  for (const m of modules) {
+    const routes = options.routes.get(m);
+    if (routes?.length) api.use(mountRoutes(routes, shared));
+  }
   api.use(notFoundApi);
   app.use('/api', api);
 

@@ -1,33 +1,41 @@
 import 'reflect-metadata';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import pino, { type Logger } from 'pino';
+import proxyaddr from 'proxy-addr';
 import type { AppConfig } from '../infrastructure/config';
 import { compose, type Composition } from '../infrastructure/container';
-import type { ProjectionRunner } from '../projections/runner';
 import type { ReactorRunner } from '../application/reactors/reactor-runner';
 import { TOKENS } from '../application/tokens';
 import { createApp } from './app';
 import { resolveDeps, type ApiDeps } from './http/deps';
-import { LeanReads } from './http/lean-reads';
-import { LeanWrites } from './http/lean-writes';
-import { fixedHeadersOf, securityHeaders } from './http/security-headers';
+import { Edge } from './http/edge';
+import { LeanDispatch } from './http/lean';
+import { ReadCache } from './http/read-cache';
+import type { Route } from './http/route';
 import { SessionReader } from './http/session-reader';
 import { SESSION_COOKIE } from './features/auth/auth.router';
-import { leanVote } from './features/engagement/votes.router';
-import { leanUpdateView } from './features/engagement/views.router';
-import proxyaddr from 'proxy-addr';
-import { battlersProjector } from '../projections/catalogue/battlers.projector';
-import { eventsProjector } from '../projections/catalogue/events.projector';
-import { videosProjector } from '../projections/catalogue/videos.projector';
+import { serverModules } from './modules';
+import type { ServerModule } from './modules/module';
 
 export interface RunningServer {
   server: Server;
   port: number;
   deps: ApiDeps;
   composition: Composition;
-  /** the votes and progress reports served before Express */
-  leanWrites: LeanWrites;
+  /** the requests served before Express */
+  lean: LeanDispatch;
+  /** Express alone, for a second door without the lean path (the parity test) */
+  express: (req: IncomingMessage, res: ServerResponse) => void;
+  /** the lean writes (votes, progress reports) served so far */
+  leanWrites: { readonly served: number };
   stop(): Promise<void>;
+}
+
+export interface ServerOptions {
+  logger?: Logger;
+  /** false: every request goes through Express (the parity test compares both pipelines) */
+  lean?: boolean;
+  modules?: readonly ServerModule[];
 }
 
 export function createLogger(config: Pick<AppConfig, 'LOG_LEVEL'>): Logger {
@@ -38,34 +46,36 @@ export function createLogger(config: Pick<AppConfig, 'LOG_LEVEL'>): Logger {
 }
 
 /**
- * Compose, catch the read models up with the log (embedded: rebuild by replay),
- * then listen: /healthz answers only once the site can serve fresh reads.
+ * The composition root: compose the adapters and each module's services, catch the
+ * read models up with the log (embedded: rebuild by replay), then listen: /healthz
+ * answers only once the site can serve fresh reads.
  */
-export async function startServer(config: AppConfig, logger = createLogger(config)): Promise<RunningServer> {
-  const composition = await compose(config, logger);
-  const runner = composition.container.get<ProjectionRunner>(TOKENS.ProjectionRunner);
-  const started = Date.now();
-  await runner.start();
-  logger.info({ position: runner.position, ms: Date.now() - started }, 'read models ready');
+export async function startServer(config: AppConfig, loggerOrOptions: Logger | ServerOptions = {}): Promise<RunningServer> {
+  const options: ServerOptions = 'info' in loggerOrOptions ? { logger: loggerOrOptions as Logger } : loggerOrOptions as ServerOptions;
+  const logger = options.logger ?? createLogger(config);
+  const modules = options.modules ?? serverModules;
+  const composition = await compose(config, logger, modules);
   const deps = resolveDeps(composition.container);
-  // mails, renditions: each reactor goes on from its own durable checkpoint
+  const started = Date.now();
+  await deps.runner.start();
+  logger.info({ position: deps.runner.position, ms: Date.now() - started }, 'read models ready');
+  for (const m of modules) await m.start?.(deps, logger);
+  // mails, renditions, name releases: each reactor goes on from its own durable checkpoint
   await composition.container.get<ReactorRunner>(TOKENS.ReactorRunner).start();
-  const app = createApp(deps, { sessionSecret: composition.sessionSecret, logger, webDist: config.WEB_DIST });
-  const lean = new LeanReads(deps.catalogue, runner,
-    [...videosProjector.handles, ...eventsProjector.handles, ...battlersProjector.handles]);
-  const writes = new LeanWrites([leanVote(deps), leanUpdateView(deps)], {
+
+  const routes = new Map<ServerModule, readonly Route[]>(modules.map((m) => [m, m.routes?.(deps) ?? []]));
+  const shared = { edge: new Edge(logger, config.production), cache: new ReadCache(deps.reads) };
+  const app = createApp(deps, modules, shared, { sessionSecret: composition.sessionSecret, routes, webDist: config.WEB_DIST });
+  const lean = new LeanDispatch(options.lean === false ? [] : [...routes.values()].flat(), {
+    ...shared,
     sessions: new SessionReader(deps.sessions, composition.sessionSecret, SESSION_COOKIE),
-    userById: (id) => deps.userQueries.byId(id),
+    userById: deps.userById,
     clientIp: (req) => proxyaddr(req, app.get('trust proxy fn')),
     clock: deps.clock,
-    logger,
-    headers: fixedHeadersOf(securityHeaders(config.production)),
   });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = createServer((req, res) => {
-      if (lean.handle(req, res)) return;
-      if (writes.handle(req, res, () => app(req, res))) return;
-      app(req, res);
+      if (!lean.handle(req, res)) app(req, res);
     });
     s.listen(config.PORT, config.HOST, () => resolve(s));
     s.on('error', reject);
@@ -74,7 +84,8 @@ export async function startServer(config: AppConfig, logger = createLogger(confi
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   logger.info({ port, embedded: config.embedded }, `${config.leagueName} site listening on http://localhost:${port}`);
   return {
-    server, port, deps, composition, leanWrites: writes,
+    server, port, deps, composition, lean, express: app,
+    leanWrites: { get served() { return lean.served.writes; } },
     async stop() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -16,6 +16,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../infrastructure/config';
 import { startServer } from '../api/server';
+import { BattlerCommands } from '../application/catalogue/battler-commands';
+import { EventCommands } from '../application/catalogue/event-commands';
+import { VideoCommands } from '../application/catalogue/video-commands';
 import { testVideo } from '../test/fixtures/videos';
 import { bareServer, type Comparison, formatComparisons, load } from './http-compare';
 
@@ -26,7 +29,8 @@ export async function runCatalogueReadsBench(seconds = 10, connections = 50): Pr
     SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123', WEB_DIST: path.join(dataDir, 'none'),
   }));
   try {
-    const { eventCommands, videoCommands, battlerCommands, runner } = app.deps;
+    const { runner } = app.deps;
+    const [eventCommands, videoCommands, battlerCommands] = [app.deps.get(EventCommands), app.deps.get(VideoCommands), app.deps.get(BattlerCommands)];
     const ctx = { actorId: 'bench', correlationId: 'bench', at: new Date() };
     let featured = '';
     for (let i = 0; i < 100; i++) {

@@ -17,6 +17,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { loadConfig } from '../infrastructure/config';
 import { startServer } from '../api/server';
+import { EventCommands } from '../application/catalogue/event-commands';
+import { VideoCommands } from '../application/catalogue/video-commands';
 import { testVideo } from '../test/fixtures/videos';
 
 interface Side {
@@ -104,8 +106,8 @@ export async function runRangeBench(mb = 200, rounds = 3): Promise<{ app: Side; 
     const file = bigVideo(dataDir, mb);
     const size = statSync(file).size;
     const ctx = { actorId: 'bench', correlationId: 'bench', at: new Date() };
-    const { eventId } = await app.deps.eventCommands.create({ title: 'Range Night', description: '', eventDate: null }, null, ctx);
-    const { videoId, position } = await app.deps.videoCommands.upload({
+    const { eventId } = await app.deps.get(EventCommands).create({ title: 'Range Night', description: '', eventDate: null }, null, ctx);
+    const { videoId, position } = await app.deps.get(VideoCommands).upload({
       title: 'Big', description: '', eventId, battlerAName: 'Range A', battlerBName: 'Range B', isMainEvent: true, requiresAuth: false,
     }, { path: file, size, mime: 'video/mp4', ext: 'mp4', open: () => createReadStream(file) }, null, ctx);
     await app.deps.runner.waitFor(position);

@@ -18,6 +18,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../infrastructure/config';
 import { startServer } from '../api/server';
+import { CatalogueQueries } from '../application/catalogue/catalogue-queries';
+import { EventCommands } from '../application/catalogue/event-commands';
+import { VideoCommands } from '../application/catalogue/video-commands';
 import { testVideo } from '../test/fixtures/videos';
 import { type PostLoadResult, type PostRequest, postLoad } from './post-load';
 
@@ -58,14 +61,14 @@ export async function runVotesBench(seconds = 10, users = 1000): Promise<VoteBen
   }));
   try {
     const ctx = { actorId: 'bench', correlationId: 'bench', at: new Date() };
-    const { eventId } = await app.deps.eventCommands.create({ title: 'Vote Bench', description: '', eventDate: null }, null, ctx);
+    const { eventId } = await app.deps.get(EventCommands).create({ title: 'Vote Bench', description: '', eventDate: null }, null, ctx);
     const file = path.join(dataDir, 'clip.mp4');
     writeFileSync(file, testVideo(60, '64x36'));
-    const { videoId, position } = await app.deps.videoCommands.upload({
+    const { videoId, position } = await app.deps.get(VideoCommands).upload({
       title: 'Bench Bout', description: '', eventId, battlerAName: 'Bench A', battlerBName: 'Bench B', isMainEvent: true, requiresAuth: false,
     }, { path: file, size: statSync(file).size, mime: 'video/mp4', ext: 'mp4', open: () => createReadStream(file) }, null, ctx);
     await app.deps.runner.waitFor(position);
-    const video = (await app.deps.catalogue.video(videoId))!;
+    const video = (await app.deps.get(CatalogueQueries).video(videoId))!;
     const base = `http://127.0.0.1:${app.port}`;
 
     const cookies: string[] = [];

@@ -9,27 +9,16 @@ import type { EventStore } from '../application/ports/event-store';
 import type { ReadStore } from '../application/ports/read-store';
 import type { BlobStorage, Mailer } from '../application/ports/services';
 import { TOKENS } from '../application/tokens';
-import { UserCommands } from '../application/users/user-commands';
-import { UserQueries } from '../application/users/user-queries';
-import { SettingsService } from '../application/settings/settings-service';
-import { BattlerCommands } from '../application/catalogue/battler-commands';
-import { CatalogueQueries } from '../application/catalogue/catalogue-queries';
-import { EventCommands } from '../application/catalogue/event-commands';
-import { VideoCommands } from '../application/catalogue/video-commands';
-import { VoteCommands } from '../application/engagement/vote-commands';
-import { CommentCommands } from '../application/engagement/comment-commands';
-import { ViewCommands } from '../application/engagement/view-commands';
 import { ffmpegPath, FfprobeVideoProbe, ffprobePath } from './media/ffprobe';
 import { FfmpegRenditionMaker } from './media/ffmpeg-rendition-maker';
 import { RenditionJobs } from '../application/catalogue/rendition-jobs';
 import type { CheckpointStore } from '../application/ports/processing';
+import type { Reactor } from '../application/reactors/reactor';
 import { ReactorRunner } from '../application/reactors/reactor-runner';
-import { PasswordResetMail } from '../application/users/password-reset-mail.reactor';
-import { BattlerNameRelease } from '../application/catalogue/battler-names.reactor';
 import { ResetTokens } from '../application/users/reset-tokens';
 import { MongoCheckpointStore } from './checkpoints/mongo-checkpoint-store';
 import { SqliteCheckpointStore } from './checkpoints/sqlite-checkpoint-store';
-import { allProjectors } from '../projections/all-projectors';
+import type { Projector } from '../projections/projector';
 import { ProjectionRunner } from '../projections/runner';
 import type { AppConfig } from './config';
 import { SqliteEventStore } from './event-store/sqlite-event-store';
@@ -71,6 +60,22 @@ async function withCatalogueIndexes(store: MongoReadStore): Promise<MongoReadSto
   return store;
 }
 
+/**
+ * What compose takes of each server area (api/modules/): the application services
+ * it binds and its projectors, in the runner's order. The areas are handed in by the
+ * composition root (api/server.ts, the scripts), so infrastructure imports no api code.
+ */
+export interface Feature {
+  name: string;
+  bind(container: Container): void;
+  projectors: readonly Projector[];
+  /** the area's reactors under this configuration (see ReactorProvider) */
+  reactors?(config: AppConfig): readonly ReactorProvider[];
+}
+
+/** A class whose instance exposes a reactor: resolved from the container, so its ports are injected. */
+export type ReactorProvider = new (...args: never[]) => { readonly reactor: Reactor };
+
 export interface Composition {
   container: Container;
   config: AppConfig;
@@ -79,7 +84,7 @@ export interface Composition {
 }
 
 /** Picks every adapter from the validated configuration and binds it. */
-export async function compose(config: AppConfig, logger: Logger): Promise<Composition> {
+export async function compose(config: AppConfig, logger: Logger, features: readonly Feature[]): Promise<Composition> {
   mkdirSync(config.DATA_DIR, { recursive: true });
   const container = new Container();
 
@@ -112,35 +117,23 @@ export async function compose(config: AppConfig, logger: Logger): Promise<Compos
   );
   container.bind(TOKENS.Clock).toConstantValue(new SystemClock());
   container.bind(TOKENS.IdGenerator).toConstantValue(new RandomIdGenerator());
-  container.bind(TOKENS.ProjectionRunner).toConstantValue(new ProjectionRunner(events, reads, allProjectors, logger));
-  container.bind(UserCommands).toSelf().inSingletonScope();
-  container.bind(UserQueries).toSelf().inSingletonScope();
-  container.bind(SettingsService).toSelf().inSingletonScope();
+  container.bind(TOKENS.ProjectionRunner).toConstantValue(new ProjectionRunner(events, reads, features.flatMap((f) => f.projectors), logger));
   const probe = new FfprobeVideoProbe(ffprobePath(config.FFPROBE_PATH));
   container.bind(TOKENS.VideoProbe).toConstantValue(probe);
   mkdirSync(path.join(config.DATA_DIR, 'tmp'), { recursive: true });
   container.bind(TOKENS.RenditionMaker).toConstantValue(
     new FfmpegRenditionMaker(ffmpegPath(config.FFMPEG_PATH), blobs, probe, path.join(config.DATA_DIR, 'tmp')),
   );
-  container.bind(RenditionJobs).toSelf().inSingletonScope();
-  container.bind(BattlerCommands).toSelf().inSingletonScope();
-  container.bind(VideoCommands).toSelf().inSingletonScope();
-  container.bind(EventCommands).toSelf().inSingletonScope();
-  container.bind(CatalogueQueries).toSelf().inSingletonScope();
-  container.bind(VoteCommands).toSelf().inSingletonScope();
-  container.bind(CommentCommands).toSelf().inSingletonScope();
-  container.bind(ViewCommands).toSelf().inSingletonScope();
+  for (const feature of features) feature.bind(container);
 
   const secret = sessionSecret(config);
   container.bind(TOKENS.ResetTokens).toConstantValue(new ResetTokens(createHmac('sha256', secret).update('password-reset-key').digest('hex')));
   container.bind(TOKENS.CheckpointStore).toConstantValue(checkpoints);
-  container.bind(PasswordResetMail).toSelf().inSingletonScope();
-  container.bind(BattlerNameRelease).toSelf().inSingletonScope();
-  const reactors = [
-    container.get(PasswordResetMail).reactor,
-    container.get(BattlerNameRelease).reactor,
-    ...(config.RENDITIONS === 'on' ? [container.get(RenditionJobs).reactor] : []),
-  ];
+  // each area's reactors, resolved here so they get their ports injected (a class may be an area's service too)
+  const reactors = features.flatMap((f) => f.reactors?.(config) ?? []).map((provider) => {
+    if (!container.isBound(provider)) container.bind(provider).toSelf().inSingletonScope();
+    return container.get(provider).reactor;
+  });
   container.bind(TOKENS.ReactorRunner).toConstantValue(new ReactorRunner(events, checkpoints, reactors, logger));
 
   return {
@@ -148,7 +141,7 @@ export async function compose(config: AppConfig, logger: Logger): Promise<Compos
     config,
     sessionSecret: secret,
     async close() {
-      container.get(RenditionJobs).stop();
+      if (container.isBound(RenditionJobs)) container.get(RenditionJobs).stop();
       await container.get<ReactorRunner>(TOKENS.ReactorRunner).stop();
       await container.get<ProjectionRunner>(TOKENS.ProjectionRunner).stop();
       const s = sessions as unknown as { close?: () => unknown };

@@ -11,7 +11,9 @@ import { usersProjector } from './users/users.projector';
 /**
  * Every projector, in the order the runner feeds them: users before the audit log;
  * videos before the events and battlers that summarise them; users before the
- * comments that copy their authors' names.
+ * comments that copy their authors' names. The runner takes its list from the server
+ * modules (api/modules/index.ts); this one is what the projection tests replay, and
+ * api/modules/index.test.ts checks the two agree and keep these constraints.
  */
 export const allProjectors: readonly Projector[] = [
   usersProjector, auditProjector, settingsProjector, videosProjector, eventsProjector, battlersProjector, ballotsProjector,

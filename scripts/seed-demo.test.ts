@@ -7,6 +7,7 @@ import type { EventStore } from '../application/ports/event-store';
 import { TOKENS } from '../application/tokens';
 import { loadConfig } from '../infrastructure/config';
 import { compose } from '../infrastructure/container';
+import { serverModules } from '../api/modules';
 import type { ProjectionRunner } from '../projections/runner';
 import { SeedRefusedError, seedDemo } from './seed-demo';
 
@@ -15,7 +16,7 @@ const now = new Date();
 
 /** A fresh composition over the seeded store: the read models rebuilt by replaying its log. */
 async function readBack(config: ReturnType<typeof loadConfig>) {
-  const composition = await compose(config, logger);
+  const composition = await compose(config, logger, serverModules);
   await composition.container.get<ProjectionRunner>(TOKENS.ProjectionRunner).start();
   const queries = composition.container.get(CatalogueQueries);
   const head = await composition.container.get<EventStore>(TOKENS.EventStore).headPosition();

@@ -24,6 +24,7 @@ import { TOKENS } from '../application/tokens';
 import { DomainError } from '../domain/shared/errors';
 import { type AppConfig, ConfigError, loadConfig } from '../infrastructure/config';
 import { compose } from '../infrastructure/container';
+import { serverModules } from '../api/modules';
 import { ffmpegPath } from '../infrastructure/media/ffprobe';
 import type { ProjectionRunner } from '../projections/runner';
 
@@ -267,7 +268,7 @@ export async function seedDemo(config: AppConfig, logger: Logger, options: SeedO
   const started = Date.now();
   const now = options.now ?? new Date();
   const progress = options.progress ?? (() => undefined);
-  const composition = await compose(config, logger);
+  const composition = await compose(config, logger, serverModules);
   const work = mkdtempSync(path.join(os.tmpdir(), 'ubr-seed-'));
   try {
     const { container } = composition;

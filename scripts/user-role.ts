@@ -10,6 +10,7 @@ import { ROLES, type Role } from '../domain/shared/roles';
 import { DomainError } from '../domain/shared/errors';
 import { ConfigError, loadConfig } from '../infrastructure/config';
 import { compose } from '../infrastructure/container';
+import { serverModules } from '../api/modules';
 import { UserCommands } from '../application/users/user-commands';
 
 async function main(): Promise<number> {
@@ -20,7 +21,7 @@ async function main(): Promise<number> {
   }
   const config = loadConfig();
   const logger = pino({ level: 'warn' });
-  const composition = await compose(config, logger);
+  const composition = await compose(config, logger, serverModules);
   try {
     const users = composition.container.get(UserCommands);
     const userId = await users.ownerOf('username', username);

@@ -6,6 +6,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { loadConfig } from '../infrastructure/config';
 import { startServer, type RunningServer } from '../api/server';
+import { UserCommands } from '../application/users/user-commands';
 import { testVideo } from './fixtures/videos';
 
 export interface Harness {
@@ -50,7 +51,8 @@ export async function registerUser(agent: TestAgent, overrides: Partial<Record<s
 
 /** Make a user admin the way ops do: the CLI's command, actor "cli". */
 export async function makeRole(h: Harness, userId: string, role: 'user' | 'admin' | 'super_admin') {
-  const { users, runner } = h.running.deps;
+  const { runner } = h.running.deps;
+  const users = h.running.deps.get(UserCommands);
   const { position } = await users.changeRole({ id: 'cli', role: 'cli' }, userId, role,
     { actorId: 'cli', correlationId: 'test', at: new Date() });
   await runner.waitFor(position);

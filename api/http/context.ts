@@ -1,7 +1,4 @@
-import type { Request } from 'express';
-import type { CommandContext } from '../../application/command-handling';
 import type { UserView } from '../../application/users/read-model';
-import { HttpError } from './errors';
 
 declare module 'express-session' {
   interface SessionData {
@@ -19,15 +16,4 @@ declare global {
       at?: Date;
     }
   }
-}
-
-export const commandContext = (req: Request): CommandContext => ({
-  actorId: req.user?.id ?? null,
-  correlationId: String(req.id ?? ''),
-  at: req.at ?? new Date(),
-});
-
-export function signedInUser(req: Request): UserView {
-  if (!req.user) throw new HttpError(401, 'Not authenticated');
-  return req.user;
 }

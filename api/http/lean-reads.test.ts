@@ -1,16 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { CatalogueQueries } from '../../application/catalogue/catalogue-queries';
-import { metadataOf } from '../../application/command-handling';
-import { battlersProjector } from '../../projections/catalogue/battlers.projector';
-import { eventsProjector } from '../../projections/catalogue/events.projector';
-import { videosProjector } from '../../projections/catalogue/videos.projector';
-import { ProjectionRunner } from '../../projections/runner';
-import { ctx, embeddedStores } from '../../test/stores';
-import { LeanReads } from './lean-reads';
-
-/** The event types that drop the cache, as api/server.ts lists them. */
-const CATALOGUE_TYPES = [...videosProjector.handles, ...eventsProjector.handles, ...battlersProjector.handles];
+import pino from 'pino';
+import { CatalogueQueries } from '../../application/catalogue/catalogue-queries';
+import type { ReadStore } from '../../application/ports/read-store';
+import { MemoryReadStore } from '../../infrastructure/read-store/memory-read-store';
+import { battlersRoutes } from '../features/catalogue/battlers.router';
+import { eventsRoutes } from '../features/catalogue/events.router';
+import type { ApiDeps } from './deps';
+import { Edge } from './edge';
+import { LeanDispatch } from './lean';
+import { ReadCache } from './read-cache';
+import { SessionReader } from './session-reader';
 
 /** A promise to settle by hand. */
 function deferred<T>() {
@@ -37,27 +37,34 @@ function fakeCatalogue() {
   return fake;
 }
 
-let stores: ReturnType<typeof embeddedStores>;
-let runner: ProjectionRunner;
+let reads: ReadStore;
 let catalogue: ReturnType<typeof fakeCatalogue>;
-let lean: LeanReads;
+let lean: LeanDispatch;
 let server: Server;
 let base: string;
-let appended = 0;
+let written = 0;
 
-/** An event appended to the log; resolves once the runner has applied it (its listeners ran). */
-async function applied(type: string) {
-  const { position } = await stores.events.append(`s-${++appended}`, [{ type, data: {}, metadata: metadataOf(ctx()) }], 'no_stream');
-  expect(await runner.waitFor(position)).toBe(true);
+/** A projector's write to a read-store collection: the store reports it, the cache drops what read it. */
+async function written_(collection: string) {
+  await reads.collection(collection).put({ id: `d-${++written}` });
 }
 
 beforeEach(async () => {
-  stores = embeddedStores();
-  // a real runner (no projectors: the fake catalogue reads nothing) to deliver onApplied
-  runner = new ProjectionRunner(stores.events, stores.reads, []);
-  await runner.start();
+  reads = new MemoryReadStore();
   catalogue = fakeCatalogue();
-  lean = new LeanReads(catalogue as unknown as CatalogueQueries, runner, CATALOGUE_TYPES);
+  const deps = {
+    get: (service: unknown) => (service === CatalogueQueries ? catalogue : {}),
+    config: { DATA_DIR: '/tmp' }, limits: {}, runner: {},
+  } as unknown as ApiDeps;
+  const routes = [...eventsRoutes(deps), ...battlersRoutes(deps)];
+  lean = new LeanDispatch(routes, {
+    edge: new Edge(pino({ level: 'silent' }), false),
+    cache: new ReadCache(reads),
+    sessions: new SessionReader({} as never, 'secret', 'ubr.sid'),
+    userById: async () => null,
+    clientIp: () => '127.0.0.1',
+    clock: { now: () => new Date() },
+  });
   server = createServer((req, res) => {
     if (lean.handle(req, res)) return;
     // what Express would answer: recognisable, so a fall-through shows
@@ -74,8 +81,6 @@ afterEach(async () => {
     server.close(() => resolve());
     server.closeAllConnections();
   });
-  await runner.stop();
-  await stores.close();
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers });
@@ -94,7 +99,12 @@ describe('LeanReads', () => {
       expect(Number(res.headers.get('content-length'))).toBe(Buffer.byteLength(JSON.stringify([{ id: 'e1', title: 'Summer Clash' }])));
       expect(res.headers.get('x-fell-through')).toBeNull();
       expect(catalogue.listEvents).toHaveBeenCalledTimes(1);
-      expect(catalogue.listEvents).toHaveBeenCalledWith(); // no search: that one falls through
+      expect(catalogue.listEvents).toHaveBeenCalledWith(undefined); // no search: that one falls through
+      // the site's security headers and a request id, as on every Express answer
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(res.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
     });
 
     it('GET /api/battlers-with-stats: the battler directory', async () => {
@@ -134,7 +144,7 @@ describe('LeanReads', () => {
       catalogue.listEvents.mockRejectedValueOnce(new Error('store down'));
       const res = await get('/api/events');
       expect(res.status).toBe(500);
-      expect(await res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+      expect(await res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.', requestId: res.headers.get('x-request-id') });
       const again = await get('/api/events');
       expect(again.status).toBe(200);
       expect(catalogue.listEvents).toHaveBeenCalledTimes(2);
@@ -181,7 +191,7 @@ describe('LeanReads', () => {
       expect(await second.text()).toBe(await first.text());
       expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
       expect(catalogue.listEvents).toHaveBeenCalledTimes(1);
-      expect(lean.served).toBe(2);
+      expect(lean.served.reads).toBe(2);
 
       await get('/api/events/e1/videos');
       await get('/api/events/e1/videos');
@@ -204,19 +214,20 @@ describe('LeanReads', () => {
 
     it('304 also on the first request of a fresh cache when the client already holds these bytes', async () => {
       const etag = (await get('/api/battlers-with-stats')).headers.get('etag') as string;
-      await applied('BattlerCreated'); // the cache is dropped, the data is the same
+      await written_('battlers'); // the cache is dropped, the data is the same
       const res = await get('/api/battlers-with-stats', { 'If-None-Match': etag });
       expect(res.status).toBe(304);
       expect(catalogue.battlersWithStats).toHaveBeenCalledTimes(2);
     });
 
-    it('an applied event of a listed type drops every entry: the next requests load again and see the change', async () => {
+    it('a write to the collections an answer reads drops it: the next requests load again and see the change', async () => {
       const before = await get('/api/events');
       const etag = before.headers.get('etag') as string;
       await get('/api/battlers-with-stats');
 
       catalogue.data.events = [{ id: 'e1', title: 'Summer Clash' }, { id: 'e2', title: 'Winter Clash' }];
-      await applied('LeagueEventCreated');
+      await written_('events');
+      await written_('battlers');
 
       const after = await get('/api/events', { 'If-None-Match': etag });
       expect(after.status).toBe(200);
@@ -227,19 +238,31 @@ describe('LeanReads', () => {
       expect(catalogue.battlersWithStats).toHaveBeenCalledTimes(2);
     });
 
-    it.each(['VideoUploaded', 'VideoUpdated', 'VideoDeleted', 'LeagueEventUpdated', 'LeagueEventDeleted',
-      'BattlerFlagsSet', 'BattlerDeleted', 'BattlerStatsRecalculated'])('%s drops the cache', async (type) => {
+    it.each([
+      ['/api/events', 'events', 'listEvents'],
+      ['/api/events/e1/videos', 'events', 'eventVideos'],
+      ['/api/events/e1/videos', 'videos', 'eventVideos'],
+      ['/api/battlers-with-stats', 'battlers', 'battlersWithStats'],
+    ] as const)('%s is dropped by a write to %s', async (url, collection, read) => {
+      await get(url);
+      await written_(collection);
+      await get(url);
+      expect(catalogue[read]).toHaveBeenCalledTimes(2);
+    });
+
+    it('a dropAll (a rebuild) drops everything', async () => {
       await get('/api/events');
-      await applied(type);
+      await reads.dropAll();
       await get('/api/events');
       expect(catalogue.listEvents).toHaveBeenCalledTimes(2);
     });
 
-    it('an applied event of another type keeps the cache', async () => {
+    it('a write to a collection an answer does not read keeps it', async () => {
       await get('/api/events');
       await get('/api/events/e1/videos');
-      await applied('UserRegistered');
-      await applied('SettingsUpdated');
+      await written_('users');
+      await written_('settings');
+      await written_('battlers');
       await get('/api/events');
       await get('/api/events/e1/videos');
       expect(catalogue.listEvents).toHaveBeenCalledTimes(1);
@@ -256,7 +279,7 @@ describe('LeanReads', () => {
       const racing = get('/api/events');
       await started.promise;
       // while it loads, a write lands and is applied
-      await applied('VideoUploaded');
+      await written_('events');
       catalogue.data.events = [{ id: 'e1', title: 'Summer Clash (updated)' }];
       slow.resolve([{ id: 'e1', title: 'Summer Clash' }]);
 
@@ -280,7 +303,8 @@ describe('LeanReads', () => {
       const a = get('/api/events');
       const b = get('/api/battlers-with-stats');
       await Promise.all(started.map((d) => d.promise));
-      await applied('BattlerFlagsSet');
+      await written_('events');
+      await written_('battlers');
       slowEvents.resolve([]);
       slowBattlers.resolve([]);
       expect((await a).status).toBe(200);

@@ -7,9 +7,12 @@ const limiter = (factor: number) => (message: string, windowMs: number, limit: n
     message: { message }, statusCode: 429,
     // plain Node, so the paths answered before Express share these limiters and their counts
     handler: (_req, res) => {
+      const body = JSON.stringify({ message });
       res.statusCode = 429;
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.end(JSON.stringify({ message }));
+      // declared, so express-session's wrapped end does not turn it into a chunked answer
+      res.setHeader('Content-Length', Buffer.byteLength(body));
+      res.end(body);
     },
     ...extra,
   });

@@ -2,6 +2,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { adminAgent, eventWithVideo, type Harness, registerUser, startHarness, uniqueName } from '../../test/api-harness';
 import { isoInstant, textProblem } from './text';
+import { EventCommands } from '../../application/catalogue/event-commands';
 
 let h: Harness;
 let admin: TestAgent;
@@ -130,7 +131,8 @@ describe('dates are ISO 8601, stored as toISOString()', () => {
   });
 
   it('still reads an event whose log holds a date of the old, loose kind', async () => {
-    const { eventCommands, runner } = h.running.deps;
+    const { runner } = h.running.deps;
+    const eventCommands = h.running.deps.get(EventCommands);
     const { eventId, position } = await eventCommands.create({ title: 'Loose Date', description: '', eventDate: 'hello 5' }, null,
       { actorId: 'cli', correlationId: 'test', at: new Date() });
     await runner.waitFor(position);

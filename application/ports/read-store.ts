@@ -35,9 +35,19 @@ export interface Collection<T extends { id: string }> {
   deleteMany(filter?: Filter): Promise<number>;
 }
 
+/** Told the name of a collection a write may have changed; '*' after dropAll. */
+export type ChangeListener = (collection: string) => void;
+
 export interface ReadStore {
   collection<T extends { id: string }>(name: string): Collection<T>;
   /** drop every collection (rebuild by replay) */
   dropAll(): Promise<void>;
+  /**
+   * Called for every write (put, upsert, update, delete, deleteMany, dropAll) before
+   * the write's promise resolves, so a cache of read models is dropped before the
+   * writer (the projection runner) moves on and a read-your-writes waiter wakes.
+   * It may fire for a write that changed nothing. Listeners must not throw.
+   */
+  onChange(listener: ChangeListener): () => void;
   close(): Promise<void>;
 }

@@ -1,5 +1,6 @@
 import { Query } from 'mingo';
-import type { Collection, Doc, Filter, FindOptions, ReadStore, Sort } from '../../application/ports/read-store';
+import type { ChangeListener, Collection, Doc, Filter, FindOptions, ReadStore, Sort } from '../../application/ports/read-store';
+import { ChangeListeners } from './change-listeners';
 
 /**
  * The embedded read store: per collection a Map id → document, rebuilt by replay
@@ -15,11 +16,16 @@ import type { Collection, Doc, Filter, FindOptions, ReadStore, Sort } from '../.
  */
 export class MemoryReadStore implements ReadStore {
   private readonly collections = new Map<string, MemoryCollection<Doc>>();
+  private readonly changes = new ChangeListeners();
+
+  onChange(listener: ChangeListener): () => void {
+    return this.changes.add(listener);
+  }
 
   collection<T extends { id: string }>(name: string): Collection<T> {
     let c = this.collections.get(name);
     if (!c) {
-      c = new MemoryCollection<Doc>();
+      c = new MemoryCollection<Doc>(() => this.changes.fire(name));
       this.collections.set(name, c);
     }
     return c as unknown as Collection<T>;
@@ -27,6 +33,7 @@ export class MemoryReadStore implements ReadStore {
 
   async dropAll(): Promise<void> {
     for (const c of this.collections.values()) c.clear();
+    this.changes.fire('*');
   }
 
   async close(): Promise<void> {
@@ -38,6 +45,9 @@ type Matcher = (doc: Record<string, unknown>) => boolean;
 
 class MemoryCollection<T extends { id: string }> implements Collection<T> {
   private docs = new Map<string, T>();
+
+  /** `changed` runs after each write, synchronously (see ReadStore.onChange) */
+  constructor(private readonly changed: () => void) {}
 
   clear(): void {
     this.docs = new Map();
@@ -78,12 +88,14 @@ class MemoryCollection<T extends { id: string }> implements Collection<T> {
 
   async upsert(doc: T): Promise<void> {
     this.docs.set(doc.id, cloneValue(doc));
+    this.changed();
   }
 
   async put(doc: T): Promise<void> {
     // fields holding undefined are left out, as upsert does (at the top level, where projectors put them)
     for (const key in doc) if (doc[key] === undefined) delete doc[key];
     this.docs.set(doc.id, doc);
+    this.changed();
   }
 
   async update(id: string, patch: Partial<T>): Promise<boolean> {
@@ -95,22 +107,27 @@ class MemoryCollection<T extends { id: string }> implements Collection<T> {
       setPath(next, key, cloneValue(value));
     }
     this.docs.set(id, next as T);
+    this.changed();
     return true;
   }
 
   async delete(id: string): Promise<boolean> {
-    return this.docs.delete(id);
+    const deleted = this.docs.delete(id);
+    if (deleted) this.changed();
+    return deleted;
   }
 
   async deleteMany(filter?: Filter): Promise<number> {
     if (isEmpty(filter)) {
       const n = this.docs.size;
       this.docs = new Map();
+      if (n > 0) this.changed();
       return n;
     }
     const ids: string[] = [];
     for (const doc of this.candidates(filter)) ids.push(doc.id);
     for (const id of ids) this.docs.delete(id);
+    if (ids.length > 0) this.changed();
     return ids.length;
   }
 

@@ -1,6 +1,7 @@
 import { MongoClient } from 'mongodb';
 import type { Collection as MongoCollection, Db, Document, IndexDirection, CreateIndexesOptions, MongoClientOptions } from 'mongodb';
-import type { Collection, Filter, FindOptions, ReadStore, Sort } from '../../application/ports/read-store';
+import type { ChangeListener, Collection, Filter, FindOptions, ReadStore, Sort } from '../../application/ports/read-store';
+import { ChangeListeners } from './change-listeners';
 
 export interface MongoReadStoreOptions {
   /** collections dropAll leaves alone (the session store may share the database); default ['sessions', 'reactor_checkpoints']: what a rebuild must not lose */
@@ -22,6 +23,7 @@ export class MongoReadStore implements ReadStore {
   private readonly indexes: { collection: string; spec: IndexSpec; options: CreateIndexesOptions }[] = [];
   private readonly keepOnDrop: Set<string>;
   private readonly ownsClient: boolean;
+  private readonly changes = new ChangeListeners();
 
   constructor(
     private readonly client: MongoClient,
@@ -49,10 +51,14 @@ export class MongoReadStore implements ReadStore {
     return new MongoReadStore(client, dbName, { ...options, ownsClient: true });
   }
 
+  onChange(listener: ChangeListener): () => void {
+    return this.changes.add(listener);
+  }
+
   collection<T extends { id: string }>(name: string): Collection<T> {
     let c = this.collections.get(name);
     if (!c) {
-      c = new MongoCollectionAdapter(this.db.collection(name));
+      c = new MongoCollectionAdapter(this.db.collection(name), () => this.changes.fire(name));
       this.collections.set(name, c);
     }
     return c as unknown as Collection<T>;
@@ -77,6 +83,7 @@ export class MongoReadStore implements ReadStore {
       });
     }
     for (const i of this.indexes) await this.db.collection(i.collection).createIndex(i.spec, i.options);
+    this.changes.fire('*');
   }
 
   async close(): Promise<void> {
@@ -85,7 +92,8 @@ export class MongoReadStore implements ReadStore {
 }
 
 class MongoCollectionAdapter<T extends { id: string }> implements Collection<T> {
-  constructor(private readonly c: MongoCollection<Document>) {}
+  /** `changed` runs once a write is acknowledged, before its promise resolves (see ReadStore.onChange) */
+  constructor(private readonly c: MongoCollection<Document>, private readonly changed: () => void) {}
 
   async get(id: string): Promise<T | null> {
     const raw = await this.c.findOne({ _id: id as unknown as Document['_id'] });
@@ -108,6 +116,7 @@ class MongoCollectionAdapter<T extends { id: string }> implements Collection<T> 
   async upsert(doc: T): Promise<void> {
     const { id, _id, ...rest } = doc as { id: string; _id?: unknown } & Record<string, unknown>;
     await this.c.replaceOne({ _id: id as unknown as Document['_id'] }, rest, { upsert: true });
+    this.changed();
   }
 
   put(doc: T): Promise<void> {
@@ -128,16 +137,19 @@ class MongoCollectionAdapter<T extends { id: string }> implements Collection<T> 
     if (Object.keys($unset).length > 0) change.$unset = $unset;
     if (Object.keys(change).length === 0) return (await this.c.countDocuments(byId, { limit: 1 })) > 0;
     const result = await this.c.updateOne(byId, change);
+    if (result.matchedCount > 0) this.changed();
     return result.matchedCount > 0;
   }
 
   async delete(id: string): Promise<boolean> {
     const result = await this.c.deleteOne({ _id: id as unknown as Document['_id'] });
+    if (result.deletedCount > 0) this.changed();
     return result.deletedCount > 0;
   }
 
   async deleteMany(filter?: Filter): Promise<number> {
     const result = await this.c.deleteMany(toMongoFilter(filter));
+    if (result.deletedCount > 0) this.changed();
     return result.deletedCount;
   }
 }

@@ -288,5 +288,34 @@ export function readStoreContract(name: string, make: () => Promise<ReadStoreUnd
         expect(await store.collection<Battler>('battlers').get('n')).toEqual({ id: 'n', name: 'N' });
       });
     });
+    describe('onChange', () => {
+      it('names the collection of every write before the write resolves; dropAll says *', async () => {
+        const seen: string[] = [];
+        const stop = store.onChange((name) => seen.push(name));
+        const c = store.collection<Battler>('battlers');
+        const o = store.collection<Battler>('other');
+        const writes: [string, () => Promise<unknown>][] = [
+          ['upsert', () => c.upsert({ id: 'a', name: 'A' })],
+          ['put', () => o.put({ id: 'p', name: 'P' })],
+          ['update', () => c.update('a', { wins: 1 })],
+          ['delete', () => o.delete('p')],
+          ['deleteMany', () => c.deleteMany({ id: 'a' })],
+          ['dropAll', () => store.dropAll()],
+        ];
+        for (const [, write] of writes) {
+          const before = seen.length;
+          await write();
+          expect(seen.length).toBe(before + 1);
+        }
+        expect(seen).toEqual(['battlers', 'other', 'battlers', 'other', 'battlers', '*']);
+        await c.get('a');
+        await c.find({});
+        await c.count();
+        expect(seen).toHaveLength(6);
+        stop();
+        await c.upsert({ id: 'b', name: 'B' });
+        expect(seen).toHaveLength(6);
+      });
+    });
   });
 }

@@ -1,50 +1,55 @@
-import { Router } from 'express';
-import { resetSchema, roleSchema } from './schemas';
+import { z } from 'zod';
 import { toPublicUser } from '../../../application/users/read-model';
+import { UserCommands } from '../../../application/users/user-commands';
+import { UserQueries } from '../../../application/users/user-queries';
 import type { ApiDeps } from '../../http/deps';
-import { commandContext, signedInUser } from '../../http/context';
-import { requireAdmin } from '../../http/auth-guards';
 import { HttpError } from '../../http/errors';
 import { settle } from '../../http/read-your-writes';
-import { idParam, parse } from '../../http/validate';
+import { route, type Route } from '../../http/route';
+import { idParam } from '../../http/validate';
+import { roleSchema, resetSchema } from './schemas';
 
-export function adminUsersRouter(deps: ApiDeps): Router {
-  const r = Router();
-  const { users, userQueries, runner, sessions } = deps;
-  r.use('/admin/users', requireAdmin);
-  r.use('/admin/audit', requireAdmin);
+const userParams = z.object({ userId: idParam });
 
-  r.get('/admin/users', async (_req, res) => {
-    res.json((await userQueries.all()).map(toPublicUser));
-  });
-
-  r.patch('/admin/users/:userId/role', async (req, res) => {
-    const me = signedInUser(req);
-    const userId = parse(idParam, req.params.userId);
-    const { role } = parse(roleSchema, req.body);
-    if (!(await userQueries.byId(userId))) throw new HttpError(404, 'User not found');
-    const { position } = await users.changeRole({ id: me.id, role: me.role }, userId, role, commandContext(req));
-    await settle(runner, position);
+/** The admin's user list, role changes and password resets; the audit log. */
+export function adminUsersRoutes(deps: ApiDeps): Route[] {
+  const users = deps.get(UserCommands);
+  const userQueries = deps.get(UserQueries);
+  const { runner, sessions } = deps;
+  const existing = async (userId: string) => {
     const user = await userQueries.byId(userId);
-    res.json(user ? toPublicUser(user) : null);
-  });
+    if (!user) throw new HttpError(404, 'User not found');
+    return user;
+  };
 
-  r.post('/admin/users/:userId/reset-password', async (req, res) => {
-    const me = signedInUser(req);
-    const userId = parse(idParam, req.params.userId);
-    const { newPassword } = parse(resetSchema, req.body);
-    const target = await userQueries.byId(userId);
-    if (!target) throw new HttpError(404, 'User not found');
-    const { position } = await users.resetPasswordByAdmin({ id: me.id, role: me.role }, userId, newPassword, commandContext(req));
-    await sessions.destroyUserSessions(userId);
-    await settle(runner, position);
-    res.json({ message: `Password reset for ${target.username}` });
-  });
-
-  r.get('/admin/audit', async (_req, res) => {
-    const entries = await userQueries.auditLog();
-    res.json(entries.map(({ _position, ...e }) => e));
-  });
-
-  return r;
+  return [
+    route({
+      method: 'GET', path: '/admin/users', guard: 'admin',
+      handler: async () => (await userQueries.all()).map(toPublicUser),
+    }),
+    route({
+      method: 'PATCH', path: '/admin/users/:userId/role', guard: 'admin', params: userParams, body: roleSchema,
+      handler: async ({ params: { userId }, body: { role }, user: me, ctx }) => {
+        await existing(userId);
+        const { position } = await users.changeRole({ id: me.id, role: me.role }, userId, role, ctx);
+        await settle(runner, position);
+        const user = await userQueries.byId(userId);
+        return user ? toPublicUser(user) : null;
+      },
+    }),
+    route({
+      method: 'POST', path: '/admin/users/:userId/reset-password', guard: 'admin', params: userParams, body: resetSchema,
+      handler: async ({ params: { userId }, body: { newPassword }, user: me, ctx }) => {
+        const target = await existing(userId);
+        const { position } = await users.resetPasswordByAdmin({ id: me.id, role: me.role }, userId, newPassword, ctx);
+        await sessions.destroyUserSessions(userId);
+        await settle(runner, position);
+        return { message: `Password reset for ${target.username}` };
+      },
+    }),
+    route({
+      method: 'GET', path: '/admin/audit', guard: 'admin',
+      handler: async () => (await userQueries.auditLog()).map(({ _position, ...e }) => e),
+    }),
+  ];
 }

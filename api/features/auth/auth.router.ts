@@ -1,11 +1,12 @@
-import { Router, type Request } from 'express';
-import { forgotSchema, loginSchema, registerSchema, resetSchema } from './schemas';
+import type { Request } from 'express';
 import { toPublicUser } from '../../../application/users/read-model';
+import { UserCommands } from '../../../application/users/user-commands';
+import { UserQueries } from '../../../application/users/user-queries';
 import type { ApiDeps } from '../../http/deps';
-import { commandContext } from '../../http/context';
 import { HttpError } from '../../http/errors';
 import { settle } from '../../http/read-your-writes';
-import { parse } from '../../http/validate';
+import { ANSWERED, route, type Route } from '../../http/route';
+import { loginSchema, registerSchema, forgotSchema, resetSchema } from './schemas';
 
 /** A new session id at every sign-in: a fixated id never gains rights. */
 function signIn(req: Request, userId: string): Promise<void> {
@@ -18,61 +19,70 @@ function signIn(req: Request, userId: string): Promise<void> {
   });
 }
 
-export function authRouter(deps: ApiDeps): Router {
-  const r = Router();
-  const { users, userQueries, runner, limits, sessions } = deps;
+/** Accounts: who is signed in, sign-in and out, registration, password reset. */
+export function authRoutes(deps: ApiDeps): Route[] {
+  const users = deps.get(UserCommands);
+  const userQueries = deps.get(UserQueries);
+  const { runner, limits, sessions } = deps;
 
-  r.get('/auth/user', (req, res) => {
-    if (!req.user) return void res.status(401).json({ message: 'Not authenticated' });
-    res.json(toPublicUser(req.user));
-  });
-
-  // forced re-login: a browser sent here lands on the sign-in page
-  r.get('/login', (_req, res) => res.redirect(302, '/auth'));
-
-  r.post('/login', limits.loginPerAddress, limits.loginPerAccount, async (req, res) => {
-    const { username, password } = parse(loginSchema, req.body);
-    const userId = await users.authenticate(username, password);
-    if (!userId) throw new HttpError(401, 'Invalid username or password');
-    const user = await userQueries.byId(userId);
-    if (!user) throw new HttpError(401, 'Invalid username or password');
-    await signIn(req, userId);
-    res.json(toPublicUser(user));
-  });
-
-  r.post('/register', limits.register, async (req, res) => {
-    const input = parse(registerSchema, req.body);
-    const { userId, position } = await users.register(input, commandContext(req));
-    await settle(runner, position);
-    const user = await userQueries.byId(userId);
-    if (!user) throw new HttpError(503, 'Your account was created; please sign in in a moment.');
-    await signIn(req, userId);
-    res.status(201).json(toPublicUser(user));
-  });
-
-  r.post('/logout', (req, res, next) => {
-    req.session.destroy((err) => {
-      if (err) return next(err);
-      res.clearCookie(SESSION_COOKIE, { path: '/' });
-      res.json({ message: 'You have been successfully logged out.' });
-    });
-  });
-
-  r.post('/forgot-password', limits.forgot, async (req, res) => {
-    const { email: address } = parse(forgotSchema, req.body);
-    await users.forgotPassword(address, commandContext(req));
-    res.json({ message: 'If an account exists for that email, a password reset link has been sent. Please check your inbox.' });
-  });
-
-  r.post('/reset-password', limits.reset, async (req, res) => {
-    const { token, newPassword } = parse(resetSchema, req.body);
-    const { userId, position } = await users.resetPassword(token, newPassword, commandContext(req));
-    await sessions.destroyUserSessions(userId);
-    await settle(runner, position);
-    res.json({ message: 'Your password has been reset. You can now sign in with your new password.' });
-  });
-
-  return r;
+  return [
+    route({ method: 'GET', path: '/auth/user', guard: 'user', handler: ({ user }) => toPublicUser(user) }),
+    // forced re-login: a browser sent here lands on the sign-in page
+    route({
+      method: 'GET', path: '/login',
+      handler: ({ res }) => {
+        res.redirect(302, '/auth');
+        return ANSWERED;
+      },
+    }),
+    // both limiters count failures only; the account's key reads the raw body, as before parsing
+    route({
+      method: 'POST', path: '/login', pre: [limits.loginPerAddress, limits.loginPerAccount], body: loginSchema,
+      handler: async ({ body: { username, password }, req }) => {
+        const userId = await users.authenticate(username, password);
+        if (!userId) throw new HttpError(401, 'Invalid username or password');
+        const user = await userQueries.byId(userId);
+        if (!user) throw new HttpError(401, 'Invalid username or password');
+        await signIn(req, userId);
+        return toPublicUser(user);
+      },
+    }),
+    route({
+      method: 'POST', path: '/register', limiter: limits.register, body: registerSchema, status: 201,
+      handler: async ({ body, req, ctx }) => {
+        const { userId, position } = await users.register(body, ctx);
+        await settle(runner, position);
+        const user = await userQueries.byId(userId);
+        if (!user) throw new HttpError(503, 'Your account was created; please sign in in a moment.');
+        await signIn(req, userId);
+        return toPublicUser(user);
+      },
+    }),
+    route({
+      method: 'POST', path: '/logout',
+      handler: async ({ req, res }) => {
+        await new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
+        res.clearCookie(SESSION_COOKIE, { path: '/' });
+        return { message: 'You have been successfully logged out.' };
+      },
+    }),
+    route({
+      method: 'POST', path: '/forgot-password', limiter: limits.forgot, body: forgotSchema,
+      handler: async ({ body, ctx }) => {
+        await users.forgotPassword(body.email, ctx);
+        return { message: 'If an account exists for that email, a password reset link has been sent. Please check your inbox.' };
+      },
+    }),
+    route({
+      method: 'POST', path: '/reset-password', limiter: limits.reset, body: resetSchema,
+      handler: async ({ body: { token, newPassword }, ctx }) => {
+        const { userId, position } = await users.resetPassword(token, newPassword, ctx);
+        await sessions.destroyUserSessions(userId);
+        await settle(runner, position);
+        return { message: 'Your password has been reset. You can now sign in with your new password.' };
+      },
+    }),
+  ];
 }
 
 export const SESSION_COOKIE = 'ubr.sid';

@@ -1,96 +1,86 @@
-import { Router } from 'express';
-import { battlerPatchSchema as patchSchema, battlerSearchSchema as searchSchema } from './schemas';
-import { adminBattler, publicBattler } from '../../../application/catalogue/read-model';
+import { BattlerCommands } from '../../../application/catalogue/battler-commands';
+import { CatalogueQueries } from '../../../application/catalogue/catalogue-queries';
+import { adminBattler, BATTLERS, publicBattler } from '../../../application/catalogue/read-model';
 import type { ApiDeps } from '../../http/deps';
-import { commandContext } from '../../http/context';
-import { requireAdmin } from '../../http/auth-guards';
 import { HttpError } from '../../http/errors';
+import { idParams } from '../../http/params';
 import { settle } from '../../http/read-your-writes';
+import { route, type Route } from '../../http/route';
 import { checkedImage, imageUpload } from '../../http/uploads';
-import { idParam, parse } from '../../http/validate';
+import { battlerPatchSchema as patchSchema, battlerSearchSchema as searchSchema } from './schemas';
 
 /** Battlers: the public directory, search, detail and history; the admin's management calls. */
-export function battlersRouter(deps: ApiDeps): Router {
-  const r = Router();
-  const { catalogue, battlerCommands, runner } = deps;
+export function battlersRoutes(deps: ApiDeps): Route[] {
+  const catalogue = deps.get(CatalogueQueries);
+  const battlerCommands = deps.get(BattlerCommands);
+  const { runner } = deps;
 
-  r.get('/battlers', async (_req, res) => {
-    res.json(await catalogue.battlerNames());
-  });
-
-  r.get('/battlers/search', async (req, res) => {
-    const { q } = parse(searchSchema, { q: typeof req.query.q === 'string' ? req.query.q : undefined });
-    res.json(await catalogue.searchBattlers(q));
-  });
-
-  r.get('/battlers-with-stats', async (_req, res) => {
-    res.json(await catalogue.battlersWithStats());
-  });
-
-  r.get('/battlers/:id', async (req, res) => {
-    const battler = await catalogue.battler(parse(idParam, req.params.id));
+  const existing = async (id: string) => {
+    const battler = await catalogue.battler(id);
     if (!battler) throw new HttpError(404, 'Battler not found');
-    res.json(publicBattler(battler));
-  });
-
-  r.get('/battlers/:id/battles', async (req, res) => {
-    const id = parse(idParam, req.params.id);
-    if (!(await catalogue.battler(id))) throw new HttpError(404, 'Battler not found');
-    res.json(await catalogue.battlerBattles(id));
-  });
-
+    return battler;
+  };
   const answer = async (id: string) => {
     const doc = await catalogue.battler(id);
     return doc ? adminBattler(doc) : { id };
   };
-
-  r.use('/admin/battlers', requireAdmin);
-
-  r.get('/admin/battlers', async (_req, res) => {
-    res.json(await catalogue.adminBattlers());
-  });
-
-  r.post('/admin/battlers/update-win-rates', async (req, res) => {
-    const { updated, position } = await battlerCommands.recalculateAll(commandContext(req));
+  const settled = async <T>(position: number, then: () => T | Promise<T>) => {
     await settle(runner, position);
-    res.json({ message: 'Win rates updated', updated });
-  });
+    return then();
+  };
 
-  r.post('/admin/battlers/:id/update-win-rate', async (req, res) => {
-    const id = parse(idParam, req.params.id);
-    const position = await battlerCommands.recalculate(id, commandContext(req));
-    await settle(runner, position);
-    res.json({ message: 'Win rate updated', battler: await answer(id) });
-  });
-
-  r.patch('/admin/battlers/:id', async (req, res) => {
-    const id = parse(idParam, req.params.id);
-    const patch = parse(patchSchema, req.body);
-    const position = await battlerCommands.patch(id, patch, commandContext(req));
-    await settle(runner, position);
-    res.json(await answer(id));
-  });
-
-  r.post('/admin/battlers/:id/profile-image', imageUpload('profileImage'), async (req, res) => {
-    const id = parse(idParam, req.params.id);
-    const image = checkedImage(req, 'profileImage');
-    const position = await battlerCommands.setProfileImage(id, image, commandContext(req));
-    await settle(runner, position);
-    res.json(await answer(id));
-  });
-
-  r.delete('/admin/battlers/:id/profile-image', async (req, res) => {
-    const id = parse(idParam, req.params.id);
-    const position = await battlerCommands.setProfileImage(id, null, commandContext(req));
-    await settle(runner, position);
-    res.json(await answer(id));
-  });
-
-  r.delete('/admin/battlers/:id', async (req, res) => {
-    const position = await battlerCommands.delete(parse(idParam, req.params.id), commandContext(req));
-    await settle(runner, position);
-    res.json({ message: 'Battler deleted' });
-  });
-
-  return r;
+  return [
+    route({ method: 'GET', path: '/battlers', handler: () => catalogue.battlerNames() }),
+    route({
+      method: 'GET', path: '/battlers/search', query: searchSchema,
+      handler: ({ query }) => catalogue.searchBattlers(query.q),
+    }),
+    route({
+      method: 'GET', path: '/battlers-with-stats', lean: 'read', reads: [BATTLERS],
+      handler: () => catalogue.battlersWithStats(),
+    }),
+    route({
+      method: 'GET', path: '/battlers/:id', params: idParams,
+      handler: async ({ params }) => publicBattler(await existing(params.id)),
+    }),
+    route({
+      method: 'GET', path: '/battlers/:id/battles', params: idParams,
+      handler: async ({ params }) => {
+        await existing(params.id);
+        return catalogue.battlerBattles(params.id);
+      },
+    }),
+    route({ method: 'GET', path: '/admin/battlers', guard: 'admin', handler: () => catalogue.adminBattlers() }),
+    route({
+      method: 'POST', path: '/admin/battlers/update-win-rates', guard: 'admin',
+      handler: async ({ ctx }) => {
+        const { updated, position } = await battlerCommands.recalculateAll(ctx);
+        return settled(position, () => ({ message: 'Win rates updated', updated }));
+      },
+    }),
+    route({
+      method: 'POST', path: '/admin/battlers/:id/update-win-rate', guard: 'admin', params: idParams,
+      handler: async ({ params, ctx }) => settled(await battlerCommands.recalculate(params.id, ctx),
+        async () => ({ message: 'Win rate updated', battler: await answer(params.id) })),
+    }),
+    route({
+      method: 'PATCH', path: '/admin/battlers/:id', guard: 'admin', params: idParams, body: patchSchema,
+      handler: async ({ params, body, ctx }) => settled(await battlerCommands.patch(params.id, body, ctx), () => answer(params.id)),
+    }),
+    route({
+      method: 'POST', path: '/admin/battlers/:id/profile-image', guard: 'admin', pre: [imageUpload('profileImage')], params: idParams,
+      handler: async ({ params, req, ctx }) => {
+        const image = checkedImage(req, 'profileImage');
+        return settled(await battlerCommands.setProfileImage(params.id, image, ctx), () => answer(params.id));
+      },
+    }),
+    route({
+      method: 'DELETE', path: '/admin/battlers/:id/profile-image', guard: 'admin', params: idParams,
+      handler: async ({ params, ctx }) => settled(await battlerCommands.setProfileImage(params.id, null, ctx), () => answer(params.id)),
+    }),
+    route({
+      method: 'DELETE', path: '/admin/battlers/:id', guard: 'admin', params: idParams,
+      handler: async ({ params, ctx }) => settled(await battlerCommands.delete(params.id, ctx), () => ({ message: 'Battler deleted' })),
+    }),
+  ];
 }

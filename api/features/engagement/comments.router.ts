@@ -1,54 +1,46 @@
-import { type Request, Router } from 'express';
-import { editCommentSchema as editSchema, postCommentSchema as postSchema } from './schemas';
+import { CommentCommands } from '../../../application/engagement/comment-commands';
 import type { ApiDeps } from '../../http/deps';
-import { commandContext } from '../../http/context';
 import { HttpError } from '../../http/errors';
+import { idParams } from '../../http/params';
 import { settle } from '../../http/read-your-writes';
-import { idParam, parse } from '../../http/validate';
+import { route, type Route } from '../../http/route';
+import { postCommentSchema as postSchema, editCommentSchema as editSchema } from './schemas';
+
+/** Trimmed, non-blank, at most 2000 characters: the text as typed, never HTML. */
+const JOIN = 'Please log in to join the discussion';
 
 /** Comments (public §7): the list per video, post and reply, edit and delete by the author. */
-export function commentsRouter(deps: ApiDeps): Router {
-  const r = Router();
-  const { comments, runner, limits } = deps;
-  const mustSignIn = (req: Request) => {
-    if (!req.user) throw new HttpError(401, 'Please log in to join the discussion');
-    return req.user;
-  };
-
-  r.get('/videos/:id/comments', async (req, res) => {
-    res.json(await comments.list(parse(idParam, req.params.id)));
-  });
-
-  r.post('/videos/:id/comments', (req, _res, next) => {
-    mustSignIn(req);
-    next();
-  }, limits.comment, async (req, res) => {
-    const user = mustSignIn(req);
-    const videoId = parse(idParam, req.params.id);
-    const body = parse(postSchema, req.body);
-    const { commentId, position, comment } = await comments.post(videoId, user.id, body.content, body.parentCommentId,
-      commandContext(req));
-    await settle(runner, position);
-    res.status(201).json((await comments.get(commentId)) ?? comment);
-  });
-
-  r.patch('/comments/:id', async (req, res) => {
-    const user = mustSignIn(req);
-    const commentId = parse(idParam, req.params.id);
-    const body = parse(editSchema, req.body);
-    const { position } = await comments.edit(commentId, user.id, body.content, commandContext(req));
-    await settle(runner, position);
-    const updated = await comments.get(commentId);
-    if (!updated) throw new HttpError(404, 'Comment not found');
-    res.json(updated);
-  });
-
-  r.delete('/comments/:id', async (req, res) => {
-    const user = mustSignIn(req);
-    const { position, deletedIds } = await comments.delete(parse(idParam, req.params.id), user.id, commandContext(req));
-    await settle(runner, position);
-    res.json({ message: 'Comment deleted', deletedIds });
-  });
-
-  return r;
+export function commentsRoutes(deps: ApiDeps): Route[] {
+  const comments = deps.get(CommentCommands);
+  const { runner, limits } = deps;
+  return [
+    route({ method: 'GET', path: '/videos/:id/comments', params: idParams, handler: ({ params }) => comments.list(params.id) }),
+    route({
+      method: 'POST', path: '/videos/:id/comments', guard: 'user', signIn: JOIN, limiter: limits.comment, params: idParams,
+      body: postSchema, status: 201,
+      handler: async ({ params, body, user, ctx }) => {
+        const { commentId, position, comment } = await comments.post(params.id, user.id, body.content, body.parentCommentId, ctx);
+        await settle(runner, position);
+        return (await comments.get(commentId)) ?? comment;
+      },
+    }),
+    route({
+      method: 'PATCH', path: '/comments/:id', guard: 'user', signIn: JOIN, params: idParams, body: editSchema,
+      handler: async ({ params, body, user, ctx }) => {
+        const { position } = await comments.edit(params.id, user.id, body.content, ctx);
+        await settle(runner, position);
+        const updated = await comments.get(params.id);
+        if (!updated) throw new HttpError(404, 'Comment not found');
+        return updated;
+      },
+    }),
+    route({
+      method: 'DELETE', path: '/comments/:id', guard: 'user', signIn: JOIN, params: idParams,
+      handler: async ({ params, user, ctx }) => {
+        const { position, deletedIds } = await comments.delete(params.id, user.id, ctx);
+        await settle(runner, position);
+        return { message: 'Comment deleted', deletedIds };
+      },
+    }),
+  ];
 }

@@ -1,4 +1,6 @@
 import { Router, type RequestHandler } from 'express';
+import { CatalogueQueries } from '../../../application/catalogue/catalogue-queries';
+import { UserQueries } from '../../../application/users/user-queries';
 import { serveBlob } from '../../../infrastructure/blob/serve-blob';
 import type { ApiDeps } from '../../http/deps';
 import { sandboxUploadedBytes } from '../../http/uploaded-bytes';
@@ -14,6 +16,8 @@ const ID = /^[A-Za-z0-9_-]{1,100}$/;
  */
 export function mediaRouter(deps: ApiDeps, session: RequestHandler): Router {
   const r = Router();
+  const catalogue = deps.get(CatalogueQueries);
+  const userQueries = deps.get(UserQueries);
   const key = (res: { locals: Record<string, unknown> }) => res.locals.fileKey as string;
   const publicBytes = serveBlob(deps.blobs, { keyFromRequest: (req) => key(req.res!), cacheControl: 'public, max-age=300' });
   // members' bytes must never sit in a shared cache
@@ -23,7 +27,7 @@ export function mediaRouter(deps: ApiDeps, session: RequestHandler): Router {
     // uploaded bytes: the policy of /uploads
     sandboxUploadedBytes(res);
     const id = req.params.id;
-    const video = ID.test(id) ? await deps.catalogue.video(id) : null;
+    const video = ID.test(id) ? await catalogue.video(id) : null;
     if (!video) {
       res.status(404).json({ message: 'Video not found' });
       return;
@@ -38,7 +42,7 @@ export function mediaRouter(deps: ApiDeps, session: RequestHandler): Router {
     session(req, res, async (err?: unknown) => {
       if (err) return next(err);
       const userId = req.session?.userId;
-      const user = userId ? await deps.userQueries.byId(userId) : null;
+      const user = userId ? await userQueries.byId(userId) : null;
       if (!user) {
         res.set('Cache-Control', 'private, no-store');
         res.set('Vary', 'Cookie');

@@ -1,17 +1,18 @@
-import { Router } from 'express';
-import { passwordSchema, profileSchema } from './schemas';
 import { toPublicUser } from '../../../application/users/read-model';
+import { UserCommands } from '../../../application/users/user-commands';
+import { UserQueries } from '../../../application/users/user-queries';
 import type { ApiDeps } from '../../http/deps';
-import { commandContext, signedInUser } from '../../http/context';
-import { requireUser } from '../../http/auth-guards';
 import { HttpError } from '../../http/errors';
 import { settle } from '../../http/read-your-writes';
+import { route, type Route } from '../../http/route';
 import { checkedImage, imageUpload } from '../../http/uploads';
-import { parse } from '../../http/validate';
+import { profileSchema, passwordSchema } from './schemas';
 
-export function profileRouter(deps: ApiDeps): Router {
-  const r = Router();
-  const { users, userQueries, runner, sessions } = deps;
+/** A signed-in user's own profile, password and avatar. */
+export function profileRoutes(deps: ApiDeps): Route[] {
+  const users = deps.get(UserCommands);
+  const userQueries = deps.get(UserQueries);
+  const { runner, sessions } = deps;
 
   const fresh = async (userId: string) => {
     const user = await userQueries.byId(userId);
@@ -19,35 +20,34 @@ export function profileRouter(deps: ApiDeps): Router {
     return toPublicUser(user);
   };
 
-  r.get('/profile', requireUser, (req, res) => {
-    res.json(toPublicUser(signedInUser(req)));
-  });
-
-  r.put('/profile', requireUser, async (req, res) => {
-    const me = signedInUser(req);
-    const input = parse(profileSchema, req.body);
-    const { position } = await users.updateProfile(me.id, input, commandContext(req));
-    await settle(runner, position);
-    res.json(await fresh(me.id));
-  });
-
-  r.put('/profile/password', requireUser, async (req, res) => {
-    const me = signedInUser(req);
-    const { currentPassword, newPassword } = parse(passwordSchema, req.body);
-    const { position } = await users.changePassword(me.id, currentPassword, newPassword, commandContext(req));
-    // a changed password ends every other session of the account
-    await sessions.destroyUserSessions(me.id, req.sessionID);
-    await settle(runner, position);
-    res.json({ message: 'Password updated' });
-  });
-
-  r.post('/profile/avatar', requireUser, imageUpload('profilePicture'), async (req, res) => {
-    const me = signedInUser(req);
-    const image = checkedImage(req, 'profilePicture');
-    const { position, profilePictureUrl } = await users.changeAvatar(me.id, image, commandContext(req));
-    await settle(runner, position);
-    res.json({ profilePictureUrl, user: await fresh(me.id) });
-  });
-
-  return r;
+  return [
+    route({ method: 'GET', path: '/profile', guard: 'user', handler: ({ user }) => toPublicUser(user) }),
+    route({
+      method: 'PUT', path: '/profile', guard: 'user', body: profileSchema,
+      handler: async ({ body, user, ctx }) => {
+        const { position } = await users.updateProfile(user.id, body, ctx);
+        await settle(runner, position);
+        return fresh(user.id);
+      },
+    }),
+    route({
+      method: 'PUT', path: '/profile/password', guard: 'user', body: passwordSchema,
+      handler: async ({ body: { currentPassword, newPassword }, user, ctx, req }) => {
+        const { position } = await users.changePassword(user.id, currentPassword, newPassword, ctx);
+        // a changed password ends every other session of the account
+        await sessions.destroyUserSessions(user.id, req.sessionID);
+        await settle(runner, position);
+        return { message: 'Password updated' };
+      },
+    }),
+    route({
+      method: 'POST', path: '/profile/avatar', guard: 'user', pre: [imageUpload('profilePicture')],
+      handler: async ({ user, req, ctx }) => {
+        const image = checkedImage(req, 'profilePicture');
+        const { position, profilePictureUrl } = await users.changeAvatar(user.id, image, ctx);
+        await settle(runner, position);
+        return { profilePictureUrl, user: await fresh(user.id) };
+      },
+    }),
+  ];
 }

@@ -1,0 +1,62 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import { Edge } from './edge';
+
+/** An edge over a logger whose lines a test reads. */
+function edgeWithLines(production = false) {
+  const lines: Record<string, unknown>[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+  return { edge: new Edge(logger, production), lines };
+}
+
+async function serve(edge: Edge, path: string, headers: Record<string, string> = {}) {
+  const server = createServer((req, res) => {
+    edge.begin(req, res);
+    edge.begin(req, res); // a second begin (Express after the lean path) changes nothing
+    res.statusCode = 404;
+    res.end('{}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    return await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`, { headers });
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+describe('the edge every request begins at', () => {
+  it("sends helmet's headers, HSTS only in production", () => {
+    const names = (production: boolean) => new Edge(pino({ level: 'silent' }), production).raw.filter((_, i) => i % 2 === 0)
+      .map((n) => n.toLowerCase());
+    for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'x-content-type-options']) {
+      expect(names(false)).toContain(name);
+    }
+    expect(names(false)).not.toContain('strict-transport-security');
+    expect(names(true)).toContain('strict-transport-security');
+  });
+
+  it('gives the request its id (the caller\'s when it is a plain token) and logs one line in pino-http\'s shape', async () => {
+    const { edge, lines } = edgeWithLines();
+    const res = await serve(edge, '/api/x?y=1', { 'X-Request-Id': 'given-1' });
+    expect(res.headers.get('x-request-id')).toBe('given-1');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 40, msg: 'request completed',
+      req: { id: 'given-1', method: 'GET', url: '/api/x?y=1', headers: expect.any(Object) },
+      res: { statusCode: 404, headers: expect.objectContaining({ 'x-request-id': 'given-1' }) },
+      responseTime: expect.any(Number),
+    });
+    const other = await serve(edge, '/api/x', { 'X-Request-Id': 'not a token!' });
+    expect(other.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('does not log the health probes', async () => {
+    const { edge, lines } = edgeWithLines();
+    await serve(edge, '/healthz');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(lines).toHaveLength(0);
+  });
+});

@@ -1,0 +1,18 @@
+import { adminUsersModule } from './admin-users';
+import { catalogueModule } from './catalogue';
+import { engagementModule } from './engagement';
+import { healthModule } from './health';
+import { mediaModule } from './media';
+import type { ServerModule } from './module';
+import { profileModule } from './profile';
+import { settingsModule } from './settings';
+import { usersModule } from './users';
+
+/**
+ * Every server area. The order is the projection runner's (users before the audit
+ * log and the comments that copy their names; videos before the events and battlers
+ * that summarise them) and the order routes are mounted in.
+ */
+export const serverModules: readonly ServerModule[] = [
+  healthModule, mediaModule, usersModule, profileModule, adminUsersModule, settingsModule, catalogueModule, engagementModule,
+];

@@ -1,0 +1,18 @@
+import { UserCommands } from '../../application/users/user-commands';
+import { UserQueries } from '../../application/users/user-queries';
+import { PasswordResetMail } from '../../application/users/password-reset-mail.reactor';
+import { auditProjector } from '../../projections/users/audit.projector';
+import { usersProjector } from '../../projections/users/users.projector';
+import { authRoutes } from '../features/auth/auth.router';
+import { singletons, type ServerModule } from './module';
+
+/** Accounts: registration, sign-in and out, password reset; the users read model and the audit log. */
+export const usersModule: ServerModule = {
+  name: 'users',
+  bind: singletons(UserCommands, UserQueries),
+  // users before the audit log, which names them
+  projectors: [usersProjector, auditProjector],
+  // the reset link goes out from the log, once
+  reactors: () => [PasswordResetMail],
+  routes: authRoutes,
+};
