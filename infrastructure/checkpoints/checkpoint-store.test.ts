@@ -2,9 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { MongoDBContainer, type StartedMongoDBContainer } from '@testcontainers/mongodb';
-import { MongoClient } from 'mongodb';
-import { describeWithContainers } from '../../test/containers';
+import { describeWithContainers, useMongoContainer } from '../../test/containers';
 import { checkpointStoreContract } from './checkpoint-store.contract';
 import { MemoryCheckpointStore } from './memory-checkpoint-store';
 import { MongoCheckpointStore } from './mongo-checkpoint-store';
@@ -31,27 +29,13 @@ checkpointStoreContract('sqlite', async () => {
 });
 
 describeWithContainers('MongoCheckpointStore on mongo:7', () => {
-  let container: StartedMongoDBContainer;
-  let client: MongoClient;
-
-  beforeAll(async () => {
-    container = await new MongoDBContainer('mongo:7').start();
-    const url = new URL(container.getConnectionString());
-    url.searchParams.set('directConnection', 'true');
-    client = new MongoClient(url.toString());
-    await client.connect();
-  }, 120_000);
-
-  afterAll(async () => {
-    await client?.close();
-    await container?.stop();
-  });
+  const mongo = useMongoContainer();
 
   checkpointStoreContract('mongodb', async () => {
-    const db = client.db(`cp_${randomUUID().replace(/-/g, '')}`);
+    const db = mongo.client.db(`cp_${randomUUID().replace(/-/g, '')}`);
     return {
       store: new MongoCheckpointStore(db),
-      reopen: async () => new MongoCheckpointStore(client.db(db.databaseName)),
+      reopen: async () => new MongoCheckpointStore(mongo.client.db(db.databaseName)),
       cleanup: async () => { await db.dropDatabase(); },
     };
   });

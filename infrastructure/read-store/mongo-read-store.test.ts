@@ -1,26 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { MongoDBContainer, type StartedMongoDBContainer } from '@testcontainers/mongodb';
-import { MongoClient } from 'mongodb';
-import { describeWithContainers } from '../../test/containers';
+import type { MongoClient } from 'mongodb';
+import { describeWithContainers, useMongoContainer } from '../../test/containers';
 import { MongoReadStore } from './mongo-read-store';
 import { readStoreContract } from './read-store.contract';
 
 describeWithContainers('MongoReadStore on mongo:7', () => {
-  let container: StartedMongoDBContainer;
+  const mongo = useMongoContainer({ ignoreUndefined: true });
   let client: MongoClient;
-
-  beforeAll(async () => {
-    container = await new MongoDBContainer('mongo:7').start();
-    const url = new URL(container.getConnectionString());
-    url.searchParams.set('directConnection', 'true');
-    client = new MongoClient(url.toString(), { ignoreUndefined: true });
-    await client.connect();
-  }, 120_000);
-
-  afterAll(async () => {
-    await client?.close();
-    await container?.stop();
-  });
+  beforeAll(() => { client = mongo.client; });
 
   readStoreContract('mongodb', async () => {
     const dbName = `rs_${randomUUID().replace(/-/g, '')}`;
@@ -57,9 +44,7 @@ describeWithContainers('MongoReadStore on mongo:7', () => {
     });
 
     it('connect owns its client and close closes it', async () => {
-      const url = new URL(container.getConnectionString());
-      url.searchParams.set('directConnection', 'true');
-      const store = await MongoReadStore.connect(url.toString(), `rs_${randomUUID().replace(/-/g, '')}`);
+      const store = await MongoReadStore.connect(mongo.url, `rs_${randomUUID().replace(/-/g, '')}`);
       await store.collection('c').upsert({ id: 'x' });
       await store.dropAll();
       await store.close();
