@@ -57,3 +57,5 @@ export type BattlerPatchBody = z.input<typeof battlerPatchSchema>;
 export type EventBody = z.input<typeof eventSchema>;
 /** As JSON; the upload sends the same fields as multipart form text. */
 export type VideoBody = z.input<typeof videoUpdateSchema>;
+/** A video's fields as the routes hand them on (after the schema's transforms): what the admin form edits. */
+export type VideoFields = Omit<z.output<typeof videoUpdateSchema>, 'thumbnailUrl'>;

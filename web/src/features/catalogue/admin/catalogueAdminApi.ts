@@ -3,6 +3,7 @@ import type { AppDispatch } from '../../../app/store';
 import { serverMessage } from '../../../lib/errors';
 import { uploadWithProgress } from '../../../lib/upload';
 import type { AdminBattler, LeagueEvent, Video } from '../types';
+import type { VideoFields } from '../../../../../api/features/catalogue/schemas';
 
 /** Every catalogue write refreshes these, so the public lists follow (docs/api-catalogue.md). */
 export const CATALOGUE_TAGS = ['Events', 'Videos', 'Battlers'] as const;
@@ -16,15 +17,7 @@ export interface EventJsonUpdate {
   thumbnailUrl?: null;
 }
 
-export interface VideoFields {
-  title: string;
-  description: string;
-  eventId: string;
-  battlerAName: string;
-  battlerBName: string;
-  isMainEvent: boolean;
-  requiresAuth: boolean;
-}
+export type { VideoFields };
 
 export type BattlerPatch = Partial<
   Pick<AdminBattler, 'tagline' | 'quote' | 'isRetired' | 'isHallOfFame' | 'isDeceased' | 'deceasedDate' | 'memorialNotes'>
