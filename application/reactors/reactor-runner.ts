@@ -69,9 +69,11 @@ export class ReactorRunner {
 
   private async react(r: Running, event: RecordedEvent): Promise<void> {
     if (this.stopped || event.position <= r.position) return;
+    // an adapter that ignores the type hint (EventStoreDB) delivers everything: the rest is only passed
+    if (!r.reactor.handles.includes(event.type)) return this.passed(r, event.position, true);
     for (;;) {
       try {
-        if (r.reactor.handles.includes(event.type)) await r.reactor.react(event);
+        await r.reactor.react(event);
         break;
       } catch (err) {
         r.state = 'retrying';
@@ -92,8 +94,8 @@ export class ReactorRunner {
     await this.save(r);
   }
 
-  private passed(r: Running, position: number): void {
-    if (position <= r.position || r.busy) return;
+  private passed(r: Running, position: number, delivered = false): void {
+    if (position <= r.position || (r.busy && !delivered)) return;
     r.position = position;
     r.saveTimer ??= setTimeout(() => {
       r.saveTimer = null;
