@@ -23,6 +23,8 @@ export const GlobalStyle = createGlobalStyle`
   p { margin: 0 0 1em; }
   a { color: ${({ theme }) => theme.colors.gold}; text-decoration: none; }
   a:hover { text-decoration: underline; }
+  /* a link inside running text is told apart by more than its colour (WCAG 1.4.1) */
+  p a, li p a, dd a { text-decoration: underline; text-underline-offset: 0.15em; }
   img, svg { max-width: 100%; }
   button, input, select, textarea { font: inherit; color: inherit; }
   :focus-visible {

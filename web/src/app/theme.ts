@@ -9,12 +9,15 @@ export const theme = {
     border: '#2c2c36',
     text: '#f5f2ea',
     muted: '#a9a6a0',
-    subtle: '#77757f',
+    // 4.7:1 or more on every surface (WCAG AA for small text)
+    subtle: '#8f8d97',
     gold: '#f5b301',
     goldHover: '#ffc933',
     goldSoft: 'rgba(245, 179, 1, 0.12)',
     red: '#e5261a',
     redHover: '#ff3b2e',
+    /** red as small text on the dark surfaces: 4.6:1 or more (red itself is for fills) */
+    redText: '#ff4a3d',
     redSoft: 'rgba(229, 38, 26, 0.14)',
     green: '#2fbf71',
     yellow: '#f2c94c',

@@ -26,7 +26,7 @@ export const Card = styled.div`
 
 export const Eyebrow = styled.p`
   margin: 0 0 0.6rem;
-  color: ${({ theme }) => theme.colors.red};
+  color: ${({ theme }) => theme.colors.redText};
   font-weight: 800;
   font-size: 0.8rem;
   letter-spacing: 0.22em;

@@ -57,7 +57,7 @@ const Row = styled.li`
 const Vs = styled.li`
   text-align: center;
   font-family: ${({ theme }) => theme.fonts.display};
-  color: ${({ theme }) => theme.colors.red};
+  color: ${({ theme }) => theme.colors.redText};
   letter-spacing: 0.1em;
 `;
 

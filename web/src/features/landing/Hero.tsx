@@ -60,7 +60,7 @@ const Title = styled.h1`
   font-size: clamp(2.4rem, 8vw, 5rem);
   text-transform: uppercase;
   margin-bottom: 0.3em;
-  span { color: ${({ theme }) => theme.colors.red}; }
+  span { color: ${({ theme }) => theme.colors.redText}; }
 `;
 
 const Tagline = styled.p`
