@@ -59,7 +59,6 @@ export async function startServer(config: AppConfig, loggerOrOptions: Logger | S
   const started = Date.now();
   await deps.runner.start();
   logger.info({ position: deps.runner.position, ms: Date.now() - started }, 'read models ready');
-  for (const m of modules) await m.start?.(deps, logger);
   // mails, renditions, name releases: each reactor goes on from its own durable checkpoint
   await composition.container.get<ReactorRunner>(TOKENS.ReactorRunner).start();
 

@@ -1,5 +1,5 @@
 import type { EventStore, RecordedEvent, Subscription } from '../application/ports/event-store';
-import type { ProcessorHealth } from '../application/ports/processing';
+import type { ProcessorHealth, ProcessorLogger } from '../application/ports/processing';
 import type { ReadStore } from '../application/ports/read-store';
 import { backoffMs, Sleeper } from '../application/processing/backoff';
 import type { Projector } from './projector';
@@ -7,11 +7,6 @@ import type { Projector } from './projector';
 interface Checkpoint {
   id: string;
   position: number;
-}
-
-export interface RunnerLogger {
-  info(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
 }
 
 const FLUSH_EVERY_EVENTS = 500;
@@ -62,7 +57,7 @@ export class ProjectionRunner {
     private readonly events: EventStore,
     private readonly readStore: ReadStore,
     private readonly projectors: readonly Projector[],
-    private readonly log?: RunnerLogger,
+    private readonly log?: ProcessorLogger,
   ) {}
 
   private get checkpoints() {
@@ -179,11 +174,6 @@ export class ProjectionRunner {
   private async eventAfter(position: number): Promise<RecordedEvent | null> {
     for await (const event of this.events.readAll(position, { batchSize: 1 })) return event;
     return null;
-  }
-
-  /** An operator's nudge: retry the stopped projectors now instead of after their backoff. */
-  retryNow(name?: string): void {
-    for (const m of this.members) if (m.state === 'retrying' && (!name || m.projector.name === name)) m.sleeper.wake();
   }
 
   private positionOf(m: Member): number {

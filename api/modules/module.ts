@@ -1,6 +1,5 @@
 import type { Express, RequestHandler } from 'express';
 import type { Container } from 'inversify';
-import type { Logger } from 'pino';
 import type { AppConfig } from '../../infrastructure/config';
 import type { ReactorProvider } from '../../infrastructure/container';
 import type { Projector } from '../../projections/projector';
@@ -24,8 +23,6 @@ export interface ServerModule {
   routes?(deps: ApiDeps): readonly Route[];
   /** mounted on the app before /api (health at the root, media at /media); `session` is express-session */
   mount?(app: Express, deps: ApiDeps, session: RequestHandler): void;
-  /** runs once the read models have caught up, before the server listens */
-  start?(deps: ApiDeps, logger: Logger): Promise<void>;
 }
 
 /** Binds each class as a singleton of itself. */

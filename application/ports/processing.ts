@@ -26,3 +26,9 @@ export interface CheckpointStore {
   get(name: string): Promise<number>;
   put(name: string, position: number): Promise<void>;
 }
+
+/** What the projection and reactor runners log through (pino's shape). */
+export interface ProcessorLogger {
+  info(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}

@@ -1,12 +1,7 @@
 import type { EventStore, RecordedEvent, Subscription } from '../ports/event-store';
-import type { CheckpointStore, ProcessorHealth } from '../ports/processing';
+import type { CheckpointStore, ProcessorHealth, ProcessorLogger } from '../ports/processing';
 import { backoffMs, Sleeper } from '../processing/backoff';
 import type { Reactor } from './reactor';
-
-export interface ReactorLogger {
-  info(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
 
 /** Positions passed without a handled event are saved at most this often. */
 const SAVE_PASSED_EVERY_MS = 1000;
@@ -40,7 +35,7 @@ export class ReactorRunner {
     private readonly events: EventStore,
     private readonly checkpoints: CheckpointStore,
     reactors: readonly Reactor[],
-    private readonly log?: ReactorLogger,
+    private readonly log?: ProcessorLogger,
   ) {
     this.running = reactors.map((r) => new Running(r));
   }
@@ -111,11 +106,6 @@ export class ReactorRunner {
       // the next save or a replay covers it: reactors are idempotent
       this.log?.error({ err, reactor: r.reactor.name }, 'reactor checkpoint save failed');
     }
-  }
-
-  /** An operator's nudge: retry now instead of after the backoff. */
-  retryNow(name?: string): void {
-    for (const r of this.running) if (!name || r.reactor.name === name) r.sleeper.wake();
   }
 
   health(): ProcessorHealth[] {
