@@ -6,6 +6,7 @@
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { type CpuShares, formatShares, startShares } from './cpu-share';
 
 export interface LoadResult {
   requestsPerSec: number;
@@ -13,6 +14,8 @@ export interface LoadResult {
   p99: number;
   non2xx: number;
   errors: number;
+  /** server (main-thread loop) and generator (autocannon's worker thread) busy shares over the run; see cpu-share.ts */
+  shares: CpuShares;
 }
 
 export interface Comparison {
@@ -22,6 +25,7 @@ export interface Comparison {
 }
 
 export async function load(url: string, options: { connections: number; seconds: number; headers?: Record<string, string>; method?: 'GET' | 'POST'; body?: string }): Promise<LoadResult> {
+  const window = startShares();
   const result = await autocannon({
     url, connections: options.connections, duration: options.seconds, headers: options.headers,
     method: options.method ?? 'GET', body: options.body, workers: 1,
@@ -32,6 +36,7 @@ export async function load(url: string, options: { connections: number; seconds:
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    shares: window.stop(),
   };
 }
 
@@ -59,12 +64,13 @@ export function bareServer(body: string, contentType = 'application/json; charse
 }
 
 export function formatComparisons(rows: Comparison[]): string {
-  const head = ['endpoint', 'side', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'app/bare'];
+  const head = ['endpoint', 'side', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'app/bare', 'CPU busy'];
   const lines = [head];
   for (const r of rows) {
     lines.push([r.name, 'app', r.app.requestsPerSec.toFixed(0), String(r.app.p50), String(r.app.p99), String(r.app.non2xx + r.app.errors),
-      `${((r.app.requestsPerSec / r.bare.requestsPerSec) * 100).toFixed(1)} %`]);
-    lines.push(['', 'bare node:http', r.bare.requestsPerSec.toFixed(0), String(r.bare.p50), String(r.bare.p99), String(r.bare.non2xx + r.bare.errors), '']);
+      `${((r.app.requestsPerSec / r.bare.requestsPerSec) * 100).toFixed(1)} %`, formatShares(r.app.shares, false)]);
+    lines.push(['', 'bare node:http', r.bare.requestsPerSec.toFixed(0), String(r.bare.p50), String(r.bare.p99), String(r.bare.non2xx + r.bare.errors), '',
+      formatShares(r.bare.shares, true)]);
   }
   const widths = head.map((_, i) => Math.max(...lines.map((l) => l[i].length)));
   return lines.map((l) => l.map((c, i) => c.padEnd(widths[i])).join('  ')).join('\n');

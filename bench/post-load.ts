@@ -6,6 +6,7 @@
  * request as soon as the previous one is answered.
  */
 import { Worker } from 'node:worker_threads';
+import { type CpuShares, startShares } from './cpu-share';
 
 export interface PostRequest {
   method: 'POST' | 'PATCH';
@@ -20,6 +21,8 @@ export interface PostLoadResult {
   p99: number;
   non2xx: number;
   errors: number;
+  /** server (main-thread loop) and generator (this worker's own loop) busy shares over the run; see cpu-share.ts */
+  shares: CpuShares;
 }
 
 const WORKER = `
@@ -30,6 +33,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 const latencies = [];
 let non2xx = 0, errors = 0;
 const end = Date.now() + seconds * 1000;
+const elu0 = performance.eventLoopUtilization();
 function send(r) {
   return new Promise((resolve) => {
     const started = process.hrtime.bigint();
@@ -50,9 +54,10 @@ async function loop(list) {
   for (let i = 0; Date.now() < end; i = (i + 1) % list.length) await send(list[i]);
 }
 Promise.all(loops.map(loop)).then(() => {
+  const busy = performance.eventLoopUtilization(elu0).utilization; // this thread's busy share
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 10) / 10 : 0;
-  parentPort.postMessage({ requestsPerSec: latencies.length / seconds, p50: at(0.5), p99: at(0.99), non2xx, errors });
+  parentPort.postMessage({ requestsPerSec: latencies.length / seconds, p50: at(0.5), p99: at(0.99), non2xx, errors, busy });
   agent.destroy();
 });
 `;
@@ -61,8 +66,9 @@ Promise.all(loops.map(loop)).then(() => {
 export function postLoad(port: number, loops: PostRequest[][], seconds: number): Promise<PostLoadResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER, { eval: true, workerData: { port, connections: loops.length, seconds, loops } });
-    worker.once('message', (m: PostLoadResult) => {
-      resolve(m);
+    const window = startShares();
+    worker.once('message', ({ busy, ...m }: Omit<PostLoadResult, 'shares'> & { busy: number }) => {
+      resolve({ ...m, shares: window.stop(busy) });
       void worker.terminate();
     });
     worker.once('error', reject);

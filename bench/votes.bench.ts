@@ -10,6 +10,9 @@
  * request appends (VoteCast, then VoteChanged). Lag is read when the projection
  * runner has applied a vote: now − the event's `at`, which the server takes as the
  * request starts, so it slightly overstates the append-to-read-model time.
+ * Each row's notes give the CPU busy shares of the server (the main thread's event
+ * loop, where the app and the bare handler run) and of the generator (post-load's
+ * worker thread, its own loop): see cpu-share.ts.
  */
 import 'reflect-metadata';
 import { createReadStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -22,6 +25,7 @@ import { CatalogueQueries } from '../application/catalogue/catalogue-queries';
 import { EventCommands } from '../application/catalogue/event-commands';
 import { VideoCommands } from '../application/catalogue/video-commands';
 import { testVideo } from '../test/fixtures/videos';
+import { formatShares } from './cpu-share';
 import { type PostLoadResult, type PostRequest, postLoad } from './post-load';
 
 const CONNECTIONS = 50;
@@ -106,10 +110,8 @@ export async function runVotesBench(seconds = 10, users = 1000): Promise<VoteBen
       await postLoad(app.port, voteLoops, 2);
       await postLoad(bare.port, voteLoops, 2);
       measuring = true;
-      const elu0 = performance.eventLoopUtilization();
       const lean0 = app.leanWrites.served;
       const appResult = await postLoad(app.port, voteLoops, seconds);
-      const voteBusy = performance.eventLoopUtilization(elu0).utilization;
       const leanShare = (app.leanWrites.served - lean0) / Math.max(1, appResult.requestsPerSec * seconds);
       measuring = false;
       const voteLags = [...lags].sort((a, b) => a - b);
@@ -145,7 +147,7 @@ export async function runVotesBench(seconds = 10, users = 1000): Promise<VoteBen
       await watch.close();
       viewLags.sort((a, b) => a - b);
       return {
-        vote: { app: appResult, bare: bareResult, busy: voteBusy, leanShare, lagP50: percentile(voteLags, 0.5), lagP99: percentile(voteLags, 0.99), lagSamples: voteLags.length },
+        vote: { app: appResult, bare: bareResult, busy: appResult.shares.server, leanShare, lagP50: percentile(voteLags, 0.5), lagP99: percentile(voteLags, 0.99), lagSamples: voteLags.length },
         view: { app: viewResult, lagP99: percentile(viewLags, 0.99), lagSamples: viewLags.length },
       };
     } finally {
@@ -162,9 +164,9 @@ export function formatVotes(r: VoteBenchResult): string {
     [name, x.requestsPerSec.toFixed(0), String(x.p50), String(x.p99), String(x.non2xx + x.errors), extra];
   const rows = [
     ['call (50 connections)', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'notes'],
-    row('POST vote, app', r.vote.app, `${((r.vote.app.requestsPerSec / r.vote.bare.requestsPerSec) * 100).toFixed(1)} % of bare; lag p50 ${r.vote.lagP50} ms, p99 ${r.vote.lagP99} ms (${r.vote.lagSamples} events); server loop busy ${(r.vote.busy * 100).toFixed(0)} %, ${(r.vote.leanShare * 100).toFixed(0)} % served before Express`),
-    row('POST, bare node:http', r.vote.bare, ''),
-    row('PATCH update-view, app', r.view.app, `lag p99 ${r.view.lagP99} ms (${r.view.lagSamples} events; until the runner passed them)`),
+    row('POST vote, app', r.vote.app, `${((r.vote.app.requestsPerSec / r.vote.bare.requestsPerSec) * 100).toFixed(1)} % of bare; lag p50 ${r.vote.lagP50} ms, p99 ${r.vote.lagP99} ms (${r.vote.lagSamples} events); ${(r.vote.leanShare * 100).toFixed(0)} % served before Express; ${formatShares(r.vote.app.shares, false)}`),
+    row('POST, bare node:http', r.vote.bare, formatShares(r.vote.bare.shares, true)),
+    row('PATCH update-view, app', r.view.app, `lag p99 ${r.view.lagP99} ms (${r.view.lagSamples} events; until the runner passed them); ${formatShares(r.view.app.shares, false)}`),
   ];
   const widths = rows[0].map((_, i) => Math.max(...rows.map((l) => l[i].length)));
   return rows.map((l) => l.map((c, i) => c.padEnd(widths[i])).join('  ')).join('\n');
