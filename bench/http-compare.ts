@@ -1,12 +1,15 @@
 /**
  * Measures one HTTP endpoint of the app against a bare `node:http` server that
- * answers the same bytes, with the same load generator (autocannon, in a worker
- * thread) in the same run, and prints both side by side.
+ * answers the same bytes, with the same load generator in the same run, and prints
+ * both side by side, with both sides' CPU busy shares (cpu-share.ts). The generator
+ * is the raw keep-alive client of raw-load.ts (a worker thread writing prepared
+ * request bytes); autocannon, its generator before, was itself at ~70 % or more of
+ * a core at the bare server's rate, nearer the bottleneck than the server.
  */
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
-import { type CpuShares, formatShares, startShares } from './cpu-share';
+import { type CpuShares, formatShares } from './cpu-share';
+import { rawLoad } from './raw-load';
 
 export interface LoadResult {
   requestsPerSec: number;
@@ -14,7 +17,7 @@ export interface LoadResult {
   p99: number;
   non2xx: number;
   errors: number;
-  /** server (main-thread loop) and generator (autocannon's worker thread) busy shares over the run; see cpu-share.ts */
+  /** server (main-thread loop) and generator (raw-load's worker thread) busy shares over the run; see cpu-share.ts */
   shares: CpuShares;
 }
 
@@ -25,19 +28,9 @@ export interface Comparison {
 }
 
 export async function load(url: string, options: { connections: number; seconds: number; headers?: Record<string, string>; method?: 'GET' | 'POST'; body?: string }): Promise<LoadResult> {
-  const window = startShares();
-  const result = await autocannon({
-    url, connections: options.connections, duration: options.seconds, headers: options.headers,
-    method: options.method ?? 'GET', body: options.body, workers: 1,
-  });
-  return {
-    requestsPerSec: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    shares: window.stop(),
-  };
+  const u = new URL(url);
+  const request = { method: options.method ?? 'GET', path: `${u.pathname}${u.search}`, headers: options.headers ?? {}, body: options.body };
+  return rawLoad(Number(u.port), Array.from({ length: options.connections }, () => [request]), options.seconds);
 }
 
 /**

@@ -9,11 +9,12 @@
  * range (`bytes=0-`, what a player's first request is), and 50 connections
  * asking 1 MB ranges across the file for 5 s (what seeking is).
  *
- * Both loads run in a worker thread (the whole reads: `fetch` in a small eval'd
- * worker; the ranges: autocannon, `workers: 1`), so the server alone holds the main
- * thread. Rows "CPU busy" give, per load, the server's share (the main thread's
- * event-loop busy share) and the generator's (the whole-read worker's own loop; for
- * autocannon, its thread's CPU time from /proc): see cpu-share.ts.
+ * Both loads run in a worker thread on raw keep-alive sockets (the whole reads: a
+ * small eval'd worker counting each body; the ranges: raw-load.ts), so the server
+ * alone holds the main thread. `fetch`, the whole reads' generator before, was at
+ * 99–100 % of its thread and so set the bare figure. Rows "CPU
+ * busy" give, per load, the server's share (the main thread's event-loop busy share)
+ * and the generator's (its worker's own loop): see cpu-share.ts.
  */
 import 'reflect-metadata';
 import { createReadStream, mkdtempSync, openSync, rmSync, statSync, writeSync, closeSync } from 'node:fs';
@@ -21,13 +22,13 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import autocannon from 'autocannon';
 import { loadConfig } from '../infrastructure/config';
 import { startServer } from '../api/server';
 import { EventCommands } from '../application/catalogue/event-commands';
 import { VideoCommands } from '../application/catalogue/video-commands';
 import { testVideo } from '../test/fixtures/videos';
 import { type CpuShares, formatShares, startShares } from './cpu-share';
+import { rawLoad } from './raw-load';
 
 interface Side {
   wholeMBps: number;
@@ -73,27 +74,42 @@ function bareRangeServer(file: string): Promise<{ url: string; close(): Promise<
   });
 }
 
+// each client: one raw socket asking bytes=0-, counting the body (the raw-load.ts approach)
 const WHOLE_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { url, clients } = workerData;
+const net = require('node:net');
+const { port, path, clients } = workerData;
 const elu0 = performance.eventLoopUtilization();
 const started = process.hrtime.bigint();
-Promise.all(Array.from({ length: clients }, async () => {
-  const res = await fetch(url, { headers: { Range: 'bytes=0-' } });
-  if (res.status !== 206) throw new Error('expected 206, got ' + res.status);
-  let bytes = 0;
-  for await (const chunk of res.body) bytes += chunk.length;
-  return bytes;
-})).then((sizes) => {
+Promise.all(Array.from({ length: clients }, () => new Promise((resolve, reject) => {
+  let head = Buffer.alloc(0), left = -1, body = 0;
+  const socket = net.connect(port, '127.0.0.1', () => socket.write('GET ' + path + ' HTTP/1.1\\r\\nHost: 127.0.0.1\\r\\nRange: bytes=0-\\r\\n\\r\\n'));
+  socket.on('error', reject);
+  socket.on('data', (chunk) => {
+    if (left < 0) {
+      head = Buffer.concat([head, chunk]);
+      const end = head.indexOf('\\r\\n\\r\\n');
+      if (end < 0) return;
+      const text = head.toString('latin1', 0, end);
+      if (text.slice(9, 12) !== '206') return reject(new Error('expected 206, got ' + text.slice(9, 12)));
+      left = Number(/\\r\\ncontent-length: *(\\d+)/i.exec(text)[1]);
+      chunk = head.subarray(end + 4);
+    }
+    body += chunk.length;
+    left -= chunk.length;
+    if (left <= 0) { socket.destroy(); resolve(body); }
+  });
+}))).then((sizes) => {
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   parentPort.postMessage({ mbps: sizes.reduce((a, b) => a + b, 0) / 1024 / 1024 / seconds, busy: performance.eventLoopUtilization(elu0).utilization });
-});
+}, (err) => { throw err; });
 `;
 
 /** `clients` reading the whole file at once, from a worker thread; MB/s over all of them. */
 function readWhole(url: string, clients: number): Promise<{ mbps: number; shares: CpuShares }> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WHOLE_WORKER, { eval: true, workerData: { url, clients } });
+    const u = new URL(url);
+    const worker = new Worker(WHOLE_WORKER, { eval: true, workerData: { port: Number(u.port), path: u.pathname, clients } });
     const window = startShares();
     worker.once('message', (m: { mbps: number; busy: number }) => {
       resolve({ mbps: m.mbps, shares: window.stop(m.busy) });
@@ -106,16 +122,14 @@ function readWhole(url: string, clients: number): Promise<{ mbps: number; shares
 async function rangeLoad(url: string, size: number, seconds: number): Promise<{ mbps: number; rps: number; p99: number; shares: CpuShares }> {
   const mb = 1024 * 1024;
   const slots = Math.floor(size / mb) - 1;
-  // a fixed spread of ranges each connection cycles through (worker threads cannot take a function)
+  // a fixed spread of ranges each connection cycles through
   const requests = Array.from({ length: 64 }, (_, i) => {
     const start = ((i * 7919) % slots) * mb;
-    return { method: 'GET' as const, headers: { range: `bytes=${start}-${start + mb - 1}` } };
+    return { method: 'GET' as const, path: new URL(url).pathname, headers: { range: `bytes=${start}-${start + mb - 1}` } };
   });
-  const window = startShares();
-  const result = await autocannon({ url, connections: 50, duration: seconds, workers: 1, requests });
-  const shares = window.stop();
-  if (result.non2xx > 0) throw new Error(`${result.non2xx} non-2xx answers from ${url}`);
-  return { mbps: result.throughput.average / mb, rps: result.requests.average, p99: result.latency.p99, shares };
+  const result = await rawLoad(Number(new URL(url).port), Array.from({ length: 50 }, () => requests), seconds);
+  if (result.non2xx + result.errors > 0) throw new Error(`${result.non2xx} non-2xx answers, ${result.errors} errors from ${url}`);
+  return { mbps: result.bytesPerSec / mb, rps: result.requestsPerSec, p99: result.p99, shares: result.shares };
 }
 
 async function measure(url: string, size: number, rounds: number): Promise<Side> {
