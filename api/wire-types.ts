@@ -46,3 +46,127 @@ export type SettingWire = Pick<SettingView, 'key' | 'value'>;
 
 /** GET /api/admin/audit */
 export type AuditEntryWire = Omit<AuditEntry, '_position'>;
+
+// Sponsorship tiers, applications, the sponsor showcase and battler tryouts. Written
+// out as the contract both sides were built against; the routers' answers are
+// checked against these types (`satisfies`), so a drift breaks the server's build.
+
+export type { ApplicationStatus, ReviewStatus } from '../domain/sponsorship/limits';
+
+/** GET /api/sponsorship-tiers: the active tiers in displayOrder, then name */
+export interface SponsorshipTierWire {
+  id: string;
+  name: string;
+  /** free text ('$500 / event') */
+  cost: string;
+  /** one benefit per line */
+  benefits: string;
+}
+/** GET /api/admin/sponsorship-tiers (every tier, in displayOrder then name), and the admin writes' answers */
+export interface AdminSponsorshipTierWire extends SponsorshipTierWire {
+  displayOrder: number;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/future-events: events dated after now, soonest first */
+export interface FutureEventWire {
+  id: string;
+  title: string;
+  eventDate: string;
+  description: string;
+}
+
+/** An application's selected event; title null when the event no longer exists */
+export interface SelectedEventWire {
+  id: string;
+  title: string | null;
+}
+
+/** GET /api/my-sponsorship-applications (newest first). Dates are calendar days, `YYYY-MM-DD`. */
+export interface MySponsorshipApplicationWire {
+  id: string;
+  companyName: string;
+  sponsorshipLevel: string;
+  status: 'pending' | 'approved' | 'rejected';
+  message: string;
+  reviewNotes: string | null;
+  createdAt: string;
+  sponsorshipStartDate: string | null;
+  sponsorshipEndDate: string | null;
+  selectedEvents: SelectedEventWire[];
+}
+
+/** GET /api/sponsorship-applications (admin, newest first); also the answer of POST, PATCH .../status */
+export interface SponsorshipApplicationWire extends MySponsorshipApplicationWire {
+  type: 'sponsor';
+  userId: string;
+  contactPerson: string;
+  email: string;
+  phoneNumber: string | null;
+  reviewedBy: string | null;
+  reviewedAt: string | null;
+  isActive: boolean;
+  displayOrder: number;
+  logoUrl: string | null;
+  websiteUrl: string | null;
+  description: string | null;
+  videoUrl: string | null;
+}
+
+/** GET /api/approved-sponsors: approved, active, period includes today; displayOrder then approval time */
+export interface SponsorWire {
+  id: string;
+  companyName: string;
+  contactPerson: string;
+  email: string;
+  sponsorshipLevel: string;
+  description: string | null;
+  message: string;
+  websiteUrl: string | null;
+  logoUrl: string | null;
+  videoUrl: string | null;
+  createdAt: string;
+  sponsorshipStartDate: string | null;
+}
+
+/** GET /api/admin/sponsors: every approved sponsorship, with where it stands on the showcase today */
+export interface AdminSponsorWire extends SponsorWire {
+  sponsorshipEndDate: string | null;
+  approvedAt: string;
+  displayOrder: number;
+  isActive: boolean;
+  /** live: on /sponsors today; scheduled: its period starts later; expired: its end day has passed */
+  showcase: 'live' | 'scheduled' | 'expired';
+}
+
+/** GET /api/my-battler-applications (newest first) */
+export interface MyBattlerApplicationWire {
+  id: string;
+  battlerName: string;
+  email: string;
+  status: 'pending' | 'approved' | 'rejected';
+  reviewNotes: string | null;
+  experience: string;
+  createdAt: string;
+}
+
+/** GET /api/battler-applications (admin, newest first); also the answer of POST and PATCH .../status */
+export interface BattlerApplicationWire extends MyBattlerApplicationWire {
+  type: 'battler';
+  userId: string;
+  phoneNumber: string | null;
+  socialMedia: string | null;
+  location: string | null;
+  yearsOfBattling: number | null;
+  battleVideoUrl: string | null;
+  /** 'email' (contactInfo the email) unless the applicant gave only a phone */
+  contactMethod: string;
+  contactInfo: string;
+  submittedAt: string;
+  reviewedAt: string | null;
+  reviewedBy: string | null;
+  /** the battler an approval linked it to (found by name or created) */
+  battlerId: string | null;
+}

@@ -4,7 +4,9 @@ import { z } from 'zod';
  * Fields whose text may run over several lines (and so may hold a tab or line
  * break). Every other string a route reads is one line: a name, a title, an id.
  */
-export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(['description', 'memorialNotes', 'quote', 'content', 'bio', 'message']);
+export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set([
+  'description', 'memorialNotes', 'quote', 'content', 'bio', 'message', 'benefits', 'experience', 'reviewNotes', 'socialMedia',
+]);
 
 // C0 controls, DEL and C1 controls; the multi-line set leaves out tab, LF and CR
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
@@ -72,4 +74,44 @@ export const isoDate = (name: string) => z.union([z.string(), z.null()], { error
       return z.NEVER;
     }
     return at.toISOString();
+  });
+
+/**
+ * An optional web address: http or https only (no javascript:, data: or relative
+ * paths); blank or null is none. `uploads`: a path of this site's /uploads/ too.
+ */
+export const webUrl = (name: string, { max = 2000, uploads = false } = {}) => z.union([z.string(), z.null()], { error: `${name} must be a URL` }).optional()
+  .transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const text = (v ?? '').trim();
+    if (!text) return null;
+    if (uploads && /^\/uploads\/[A-Za-z0-9._/-]{1,400}$/.test(text) && !text.includes('..')) return text;
+    let url: URL | null = null;
+    try {
+      url = text.length <= max ? new URL(text) : null;
+    } catch {
+      url = null;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) {
+      ctx.addIssue({ code: 'custom', message: `${name} must be a web address starting with http:// or https://` });
+      return z.NEVER;
+    }
+    return text;
+  });
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar day as a date input sends it, `YYYY-MM-DD`, kept as that text; blank or null is none. */
+export const calendarDay = (name: string) => z.union([z.string(), z.null()], { error: `${name} must be a date` }).optional()
+  .transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const text = (v ?? '').trim();
+    if (!text) return null;
+    const m = DAY.exec(text);
+    const day = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null;
+    if (!m || !day || day.getUTCFullYear() !== Number(m[1]) || day.getUTCMonth() !== Number(m[2]) - 1 || day.getUTCDate() !== Number(m[3])) {
+      ctx.addIssue({ code: 'custom', message: `${name} must be a calendar day like 2026-05-01` });
+      return z.NEVER;
+    }
+    return text;
   });

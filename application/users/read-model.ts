@@ -29,7 +29,8 @@ export function toPublicUser(u: UserView): PublicUser {
 export interface AuditEntry {
   id: string;
   at: string;
-  action: 'role_changed' | 'password_reset_by_admin';
+  /** role_changed, password_reset_by_admin, sponsorship_approved, ...: projections/audit/describers.ts */
+  action: string;
   actorId: string | null;
   actorName: string;
   targetId: string;

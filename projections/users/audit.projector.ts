@@ -1,17 +1,21 @@
+import type { RecordedEvent } from '../../application/ports/event-store';
 import { AUDIT_LOG, type AuditEntry, USERS, type UserView } from '../../application/users/read-model';
+import type { DomainEventType } from '../../domain/events';
+import type { AuditDescribers } from '../audit/audit-line';
+import { auditDescribers } from '../audit/describers';
 import { defineProjector } from '../projector';
 
-const ROLE_NAMES = new Map([['user', 'User'], ['admin', 'Admin'], ['super_admin', 'Super Admin']]);
-const roleName = (role: string) => ROLE_NAMES.get(role) ?? role;
+type Describe = (event: RecordedEvent, nameOf: (id: string | null) => Promise<string>) => ReturnType<NonNullable<AuditDescribers[DomainEventType]>>;
 
 /**
- * The admins' audit trail: one entry per role change and admin password reset.
+ * The admins' audit trail: one entry per audited event (role changes, admin password
+ * resets, application reviews, tier changes, ...: projections/audit/describers.ts).
  * Names are read from the users read model, which the runner has already brought
  * to this event's position (projectors run in order, users first).
  */
 export const auditProjector = defineProjector({
   name: 'audit_log',
-  handles: ['RoleChanged', 'PasswordResetByAdmin'],
+  handles: Object.keys(auditDescribers) as DomainEventType[],
   async apply(event, store) {
     const log = store.collection<AuditEntry>(AUDIT_LOG);
     const id = `${event.position}`;
@@ -22,18 +26,12 @@ export const auditProjector = defineProjector({
       if (userId === 'cli') return 'cli';
       return (await users.get(userId))?.username ?? userId;
     };
-    const e = event;
-    const targetId = e.data.userId;
-    const base = {
-      id, at: event.metadata.at, actorId: event.metadata.actorId,
-      actorName: await nameOf(event.metadata.actorId), targetId, targetName: await nameOf(targetId),
-      _position: event.position,
-    };
-    if (e.type === 'RoleChanged') {
-      await log.upsert({ ...base, action: 'role_changed',
-        details: `${roleName(e.data.previousRole)} → ${roleName(e.data.role)}` });
-    } else if (e.type === 'PasswordResetByAdmin') {
-      await log.upsert({ ...base, action: 'password_reset_by_admin', details: 'Password reset by an admin' });
-    }
+    const describe = auditDescribers[event.type as DomainEventType] as Describe | undefined;
+    const line = describe ? await describe(event as unknown as RecordedEvent, nameOf) : null;
+    if (!line) return;
+    await log.upsert({
+      id, at: event.metadata.at, actorId: event.metadata.actorId, actorName: await nameOf(event.metadata.actorId),
+      ...line, _position: event.position,
+    });
   },
 });

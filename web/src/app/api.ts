@@ -8,9 +8,11 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { authTags } from '../features/auth/tags';
 import { catalogueTags } from '../features/catalogue/tags';
+import { dashboardTags } from '../features/dashboard/tags';
 import { engagementTags } from '../features/engagement/tags';
 import { profileTags } from '../features/profile/tags';
 import { settingsTags } from '../features/settings/tags';
+import { sponsorsTags } from '../features/sponsors/tags';
 import { usersTags } from '../features/users/tags';
 import { formatHttpError, type ApiError } from '../lib/errors';
 
@@ -57,9 +59,11 @@ export const FOREVER = 60 * 60 * 24 * 23;
 export const TAG_TYPES = [
   ...authTags,
   ...catalogueTags,
+  ...dashboardTags,
   ...engagementTags,
   ...profileTags,
   ...settingsTags,
+  ...sponsorsTags,
   ...usersTags,
 ] as const;
 
@@ -78,4 +82,6 @@ export const api = createApi({
 });
 
 /** Tags holding per-user data: dropped whenever who is signed in changes. */
-export const USER_SCOPED_TAGS = ['VideoAccess', 'Profile', 'AdminUsers', 'Audit', 'UserVote'] as const satisfies readonly TagType[];
+export const USER_SCOPED_TAGS = [
+  'VideoAccess', 'Profile', 'AdminUsers', 'Audit', 'UserVote', 'SponsorshipApplications', 'BattlerApplications',
+] as const satisfies readonly TagType[];

@@ -1,0 +1,7 @@
+import { userAuditEntries } from '../users/audit-entries';
+import type { AuditDescribers } from './audit-line';
+
+/** Every area's audited events: an area adds its describers here. */
+export const auditDescribers: AuditDescribers = {
+  ...userAuditEntries,
+};
