@@ -1,3 +1,4 @@
+import type { BattlerApplicationEvent } from './battler-application/battler-application';
 import type { BattlerEvent } from './battler/battler';
 import type { CommentEvent } from './comment/comment';
 import type { LeagueEventEvent } from './league-event/league-event';
@@ -16,7 +17,8 @@ import type { BallotEvent } from './vote/ballot';
 export type AnyDomainEvent =
   | UserEvent | ReservationEvent | PasswordResetEvent | SettingsEvent
   | LeagueEventEvent | VideoEvent | BattlerEvent
-  | BallotEvent | CommentEvent | ViewEvent | ViewCountEvent;
+  | BallotEvent | CommentEvent | ViewEvent | ViewCountEvent
+  | BattlerApplicationEvent;
 
 export type DomainEventType = AnyDomainEvent['type'];
 

@@ -103,14 +103,14 @@ export class BattlerCommands {
   }
 
   /**
-   * Refused while videos feature the battler or an application was approved (the
-   * counts come from the projected battler, which follows both). The name is freed
-   * by the BattlerNameRelease reactor.
+   * Refused while videos feature the battler (the count comes from the projected
+   * battler, which follows them) or an approved application is linked to it (the
+   * battler's own state decides that). The name is freed by the BattlerNameRelease reactor.
    */
   async delete(battlerId: string, ctx: CommandContext): Promise<number> {
     const view = await this.requireBattler(battlerId);
     const { events, position } = await handleCommand(this.events, battlerStream(battlerId), battlerDecider, {
-      type: 'DeleteBattler', videoCount: view.videoCount, hasApprovedApplication: view.hasApprovedApplication,
+      type: 'DeleteBattler', videoCount: view.videoCount,
     }, ctx);
     const deleted = events[0];
     if (deleted?.type !== 'BattlerDeleted') return position;

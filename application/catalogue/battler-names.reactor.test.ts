@@ -27,7 +27,7 @@ describe('the battler-name reactor', () => {
     await handleCommand(stores.events, reservationStream('battler_name', 'Lil Reek'), reservationDecider,
       { type: 'Reserve', kind: 'battler_name', value: 'Lil Reek', ownerId: 'b1' }, ctx());
     await handleCommand(stores.events, battlerStream('b1'), battlerDecider, { type: 'CreateBattler', battlerId: 'b1', name: 'Lil Reek' }, ctx());
-    await handleCommand(stores.events, battlerStream('b1'), battlerDecider, { type: 'DeleteBattler', videoCount: 0, hasApprovedApplication: false }, ctx());
+    await handleCommand(stores.events, battlerStream('b1'), battlerDecider, { type: 'DeleteBattler', videoCount: 0 }, ctx());
     await start();
     await eventually(async () => expect((await loadStream(stores.events, reservationStream('battler_name', 'lil reek'), reservationDecider)).state.ownerId).toBeNull());
     const head = await stores.events.headPosition();

@@ -109,6 +109,8 @@ export interface BattlerView {
   category: BattlerCategory;
   videoCount: number;
   hasApprovedApplication: boolean;
+  /** the approved battler applications linked to it (hasApprovedApplication while any); never sent */
+  approvedApplicationIds: string[];
   createdAt: string;
   updatedAt: string;
   _position: number;
@@ -133,9 +135,9 @@ const omit = <T extends object, K extends keyof T>(doc: T, keys: K[]): Omit<T, K
 export const publicEvent = (e: EventView) => omit(e, ['_position', 'searchText', 'eventTime']);
 export const publicVideo = (v: VideoView) =>
   omit(v, ['_position', 'fileKey', 'eventTime', 'renditionKeys', 'plannedQualities', 'failedQualities']);
-export const adminBattler = (b: BattlerView) => omit(b, ['_position', 'nameLower']);
+export const adminBattler = (b: BattlerView) => omit(b, ['_position', 'nameLower', 'approvedApplicationIds']);
 export const publicBattler = (b: BattlerView) =>
-  omit(b, ['_position', 'nameLower', 'videoCount', 'hasApprovedApplication', 'lastYoutubeSync', 'youtubeErrorMessage',
+  omit(b, ['_position', 'nameLower', 'approvedApplicationIds', 'videoCount', 'hasApprovedApplication', 'lastYoutubeSync', 'youtubeErrorMessage',
     'youtubeSearchName', 'youtubeChannelId']);
 
 /** Dated events newest first, undated last, then by title. */

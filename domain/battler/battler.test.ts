@@ -5,6 +5,8 @@ const created: BattlerEvent = { type: 'BattlerCreated', data: { battlerId: 'b1',
 const claimed: BattlerEvent = { type: 'BattlerClaimed', data: { battlerId: 'b1', userId: 'u1' } };
 const withImage: BattlerEvent = { type: 'BattlerProfileImageChanged', data: { battlerId: 'b1', profileImageUrl: '/uploads/p1.jpg', previousProfileImageUrl: null } };
 const deleted: BattlerEvent = { type: 'BattlerDeleted', data: { battlerId: 'b1', name: 'Ace', profileImageUrl: null } };
+const linked: BattlerEvent = { type: 'BattlerApplicationLinked', data: { battlerId: 'b1', applicationId: 'a1', userId: 'u9' } };
+const unlinked: BattlerEvent = { type: 'BattlerApplicationUnlinked', data: { battlerId: 'b1', applicationId: 'a1', userId: 'u9' } };
 const admin = { kind: 'admin' as const };
 const owner = { kind: 'owner' as const, userId: 'u1' };
 const stranger = { kind: 'owner' as const, userId: 'u2' };
@@ -137,16 +139,46 @@ describe('battler decider', () => {
 
   describe('delete', () => {
     it('deletes a battler without videos or approved application, naming it for the reservation release', () => {
-      given(battlerDecider, [created]).when({ type: 'DeleteBattler', videoCount: 0, hasApprovedApplication: false }).then([deleted]);
-      given(battlerDecider, [created, withImage]).when({ type: 'DeleteBattler', videoCount: 0, hasApprovedApplication: false })
+      given(battlerDecider, [created]).when({ type: 'DeleteBattler', videoCount: 0 }).then([deleted]);
+      given(battlerDecider, [created, withImage]).when({ type: 'DeleteBattler', videoCount: 0 })
         .then([{ type: 'BattlerDeleted', data: { battlerId: 'b1', name: 'Ace', profileImageUrl: '/uploads/p1.jpg' } }]);
     });
 
     it('refuses with the spec\'s messages when there are videos or an approved application', () => {
-      given(battlerDecider, [created]).when({ type: 'DeleteBattler', videoCount: 2, hasApprovedApplication: false })
+      given(battlerDecider, [created]).when({ type: 'DeleteBattler', videoCount: 2 })
         .thenError('Cannot delete battler with existing battle videos', 'conflict');
-      given(battlerDecider, [created]).when({ type: 'DeleteBattler', videoCount: 0, hasApprovedApplication: true })
+      given(battlerDecider, [created, linked]).when({ type: 'DeleteBattler', videoCount: 0 })
         .thenError('Cannot delete battler with approved application. Reject their application first.', 'conflict');
+    });
+
+    it('deletes once the approved application is unlinked again', () => {
+      given(battlerDecider, [created, linked, unlinked]).when({ type: 'DeleteBattler', videoCount: 0 }).then([deleted]);
+    });
+  });
+
+  describe('approved applications', () => {
+    it('links an approved application once', () => {
+      given(battlerDecider, [created]).when({ type: 'LinkApplication', applicationId: 'a1', userId: 'u9' }).then([linked]);
+      given(battlerDecider, [created, linked]).when({ type: 'LinkApplication', applicationId: 'a1', userId: 'u9' }).then([]);
+    });
+
+    it('links a second application beside the first, and unlinking one keeps the other', () => {
+      const second: BattlerEvent = { type: 'BattlerApplicationLinked', data: { battlerId: 'b1', applicationId: 'a2', userId: 'u8' } };
+      given(battlerDecider, [created, linked]).when({ type: 'LinkApplication', applicationId: 'a2', userId: 'u8' }).then([second]);
+      given(battlerDecider, [created, linked, second, unlinked]).when({ type: 'DeleteBattler', videoCount: 0 })
+        .thenError(/approved application/, 'conflict');
+    });
+
+    it('unlinks a linked application, and records nothing for one not linked', () => {
+      given(battlerDecider, [created, linked]).when({ type: 'UnlinkApplication', applicationId: 'a1', userId: 'u9' }).then([unlinked]);
+      given(battlerDecider, [created, linked, unlinked]).when({ type: 'UnlinkApplication', applicationId: 'a1', userId: 'u9' }).then([]);
+      given(battlerDecider, []).when({ type: 'UnlinkApplication', applicationId: 'a1', userId: 'u9' }).then([]);
+    });
+
+    it('refuses to link to a missing or deleted battler', () => {
+      given(battlerDecider, []).when({ type: 'LinkApplication', applicationId: 'a1', userId: 'u9' }).thenError('Battler not found', 'not_found');
+      given(battlerDecider, [created, deleted]).when({ type: 'LinkApplication', applicationId: 'a1', userId: 'u9' })
+        .thenError('Battler not found', 'not_found');
     });
   });
 
@@ -161,7 +193,7 @@ describe('battler decider', () => {
       given(battlerDecider, history).when({ type: 'UpdateBattlerProfile', actor: admin, tagline: null, quote: null }).thenError('Battler not found', 'not_found');
       given(battlerDecider, history).when({ type: 'SetBattlerFlags', isRetired: true }).thenError('Battler not found', 'not_found');
       given(battlerDecider, history).when({ type: 'ChangeProfileImage', actor: admin, url: null }).thenError('Battler not found', 'not_found');
-      given(battlerDecider, history).when({ type: 'DeleteBattler', videoCount: 0, hasApprovedApplication: false }).thenError('Battler not found', 'not_found');
+      given(battlerDecider, history).when({ type: 'DeleteBattler', videoCount: 0 }).thenError('Battler not found', 'not_found');
     }
   });
 
@@ -173,7 +205,7 @@ describe('battler decider', () => {
     expect(state).toEqual({
       exists: true, deleted: false, battlerId: 'b1', name: 'Ace', userId: 'u1',
       isRetired: false, isHallOfFame: true, isDeceased: false, deceasedDate: null, memorialNotes: null,
-      tagline: 'T', quote: 'Q', profileImageUrl: '/uploads/p1.jpg',
+      tagline: 'T', quote: 'Q', profileImageUrl: '/uploads/p1.jpg', approvedApplications: [],
     });
     expect(battlerDecider.evolve(state, deleted).deleted).toBe(true);
   });

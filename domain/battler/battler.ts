@@ -18,7 +18,11 @@ export type BattlerEvent =
   | DomainEvent<'BattlerClaimed', { battlerId: string; userId: string }>
   | DomainEvent<'BattlerDeleted', { battlerId: string; name: string; profileImageUrl: string | null }>
   /** An admin asked for the stats to be rebuilt from the battler's projected videos (admin §7 update-win-rate). */
-  | DomainEvent<'BattlerStatsRecalculated', { battlerId: string }>;
+  | DomainEvent<'BattlerStatsRecalculated', { battlerId: string }>
+  /** An approved battler application names this battler (the link reactor's, caused by the review). */
+  | DomainEvent<'BattlerApplicationLinked', { battlerId: string; applicationId: string; userId: string }>
+  /** That application was rejected again or deleted. */
+  | DomainEvent<'BattlerApplicationUnlinked', { battlerId: string; applicationId: string; userId: string }>;
 
 /** Who edits a battler's own texts and image: an admin, or the user who claimed it. */
 export type BattlerActor = { kind: 'admin' } | { kind: 'owner'; userId: string };
@@ -33,9 +37,11 @@ export type BattlerCommand =
       deceasedDate?: string | null; memorialNotes?: string | null;
     }
   | { type: 'ChangeProfileImage'; actor: BattlerActor; url: string | null }
-  /** The counts come from read models the handler consulted: a battler's videos and applications live elsewhere. */
-  | { type: 'DeleteBattler'; videoCount: number; hasApprovedApplication: boolean }
-  | { type: 'RecalculateStats' };
+  /** The video count comes from the read model the handler consulted (videos live elsewhere); approved applications are linked here. */
+  | { type: 'DeleteBattler'; videoCount: number }
+  | { type: 'RecalculateStats' }
+  | { type: 'LinkApplication'; applicationId: string; userId: string }
+  | { type: 'UnlinkApplication'; applicationId: string; userId: string };
 
 export interface BattlerState {
   exists: boolean;
@@ -52,12 +58,17 @@ export interface BattlerState {
   tagline: string | null;
   quote: string | null;
   profileImageUrl: string | null;
+  /** approved battler applications linked to this battler */
+  approvedApplications: readonly string[];
 }
+
+/** What refuses a deletion, from the battler's own state. */
+export const hasApprovedApplication = (state: BattlerState) => state.approvedApplications.length > 0;
 
 export const initialBattlerState: BattlerState = {
   exists: false, deleted: false, battlerId: null, name: '', userId: null,
   isRetired: false, isHallOfFame: false, isDeceased: false, deceasedDate: null, memorialNotes: null,
-  tagline: null, quote: null, profileImageUrl: null,
+  tagline: null, quote: null, profileImageUrl: null, approvedApplications: [],
 };
 
 export const battlerStream = (battlerId: string) => `battler-${battlerId}`;
@@ -78,6 +89,10 @@ export function evolve(state: BattlerState, event: BattlerEvent): BattlerState {
       return { ...state, userId: event.data.userId };
     case 'BattlerDeleted':
       return { ...state, deleted: true };
+    case 'BattlerApplicationLinked':
+      return { ...state, approvedApplications: [...state.approvedApplications, event.data.applicationId] };
+    case 'BattlerApplicationUnlinked':
+      return { ...state, approvedApplications: state.approvedApplications.filter((id) => id !== event.data.applicationId) };
     default:
       return state;
   }
@@ -162,11 +177,21 @@ export function decide(command: BattlerCommand, state: BattlerState): BattlerEve
     case 'DeleteBattler': {
       const battlerId = requireBattler(state);
       if (command.videoCount > 0) throw conflict('Cannot delete battler with existing battle videos');
-      if (command.hasApprovedApplication) throw conflict('Cannot delete battler with approved application. Reject their application first.');
+      if (hasApprovedApplication(state)) throw conflict('Cannot delete battler with approved application. Reject their application first.');
       return [{ type: 'BattlerDeleted', data: { battlerId, name: state.name, profileImageUrl: state.profileImageUrl } }];
     }
     case 'RecalculateStats':
       return [{ type: 'BattlerStatsRecalculated', data: { battlerId: requireBattler(state) } }];
+    case 'LinkApplication': {
+      const battlerId = requireBattler(state);
+      if (state.approvedApplications.includes(command.applicationId)) return [];
+      return [{ type: 'BattlerApplicationLinked', data: { battlerId, applicationId: command.applicationId, userId: command.userId } }];
+    }
+    case 'UnlinkApplication': {
+      // a deleted battler had no link left (deletion is refused while linked): nothing to undo
+      if (!state.battlerId || !state.approvedApplications.includes(command.applicationId)) return [];
+      return [{ type: 'BattlerApplicationUnlinked', data: { battlerId: state.battlerId, applicationId: command.applicationId, userId: command.userId } }];
+    }
   }
 }
 

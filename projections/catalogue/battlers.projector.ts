@@ -78,7 +78,7 @@ export const battlersProjector = defineProjector({
   name: 'battlers',
   handles: [
     'BattlerCreated', 'BattlerProfileUpdated', 'BattlerFlagsSet', 'BattlerProfileImageChanged', 'BattlerClaimed',
-    'BattlerDeleted', 'BattlerStatsRecalculated', ...STATS_FOLLOW,
+    'BattlerDeleted', 'BattlerStatsRecalculated', 'BattlerApplicationLinked', 'BattlerApplicationUnlinked', ...STATS_FOLLOW,
   ],
   async apply(event, store) {
     const battlers = store.collection<BattlerView>(BATTLERS);
@@ -106,7 +106,7 @@ export const battlersProjector = defineProjector({
           totalYoutubeViews: 0, youtubeVideoCount: 0, lastYoutubeSync: null, youtubeErrorMessage: null,
           youtubeSearchName: null, youtubeChannelId: null,
           isRetired: false, isHallOfFame: false, isDeceased: false, deceasedDate: null, memorialNotes: null,
-          category: 'active' as const, videoCount: 0, hasApprovedApplication: false, createdAt: at, updatedAt: at,
+          category: 'active' as const, videoCount: 0, hasApprovedApplication: false, approvedApplicationIds: [], createdAt: at, updatedAt: at,
         }));
         return;
       }
@@ -132,6 +132,16 @@ export const battlersProjector = defineProjector({
       case 'BattlerStatsRecalculated':
         await restat(battlerId);
         return;
+      case 'BattlerApplicationLinked':
+      case 'BattlerApplicationUnlinked': {
+        const { applicationId } = event.data;
+        await edit((current) => {
+          const others = (current.approvedApplicationIds ?? []).filter((id) => id !== applicationId);
+          const ids = event.type === 'BattlerApplicationLinked' ? [...others, applicationId] : others;
+          return { approvedApplicationIds: ids, hasApprovedApplication: ids.length > 0 };
+        });
+        return;
+      }
     }
   },
 });

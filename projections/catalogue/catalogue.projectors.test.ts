@@ -365,7 +365,7 @@ describe('catalogue projectors (videos, events, battlers in allProjectors order)
         totalYoutubeViews: 0, youtubeVideoCount: 0, lastYoutubeSync: null, youtubeErrorMessage: null,
         youtubeSearchName: null, youtubeChannelId: null,
         isRetired: false, isHallOfFame: false, isDeceased: false, deceasedDate: null, memorialNotes: null,
-        category: 'active', videoCount: 0, hasApprovedApplication: false, createdAt: atOf(1), updatedAt: atOf(1), _position: 1,
+        category: 'active', videoCount: 0, hasApprovedApplication: false, approvedApplicationIds: [], createdAt: atOf(1), updatedAt: atOf(1), _position: 1,
       });
     });
 
