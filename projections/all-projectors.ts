@@ -1,3 +1,4 @@
+import { battlerApplicationsProjector } from './battler-applications/battler-applications.projector';
 import { battlersProjector } from './catalogue/battlers.projector';
 import { eventsProjector } from './catalogue/events.projector';
 import { videosProjector } from './catalogue/videos.projector';
@@ -17,5 +18,5 @@ import { usersProjector } from './users/users.projector';
  */
 export const allProjectors: readonly Projector[] = [
   usersProjector, auditProjector, settingsProjector, videosProjector, eventsProjector, battlersProjector, ballotsProjector,
-  commentsProjector,
+  commentsProjector, battlerApplicationsProjector,
 ];

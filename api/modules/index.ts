@@ -1,4 +1,5 @@
 import { adminUsersModule } from './admin-users';
+import { battlerApplicationsModule } from './battler-applications';
 import { catalogueModule } from './catalogue';
 import { engagementModule } from './engagement';
 import { healthModule } from './health';
@@ -15,4 +16,5 @@ import { usersModule } from './users';
  */
 export const serverModules: readonly ServerModule[] = [
   healthModule, mediaModule, usersModule, profileModule, adminUsersModule, settingsModule, catalogueModule, engagementModule,
+  battlerApplicationsModule,
 ];

@@ -1,13 +1,13 @@
 import { given } from '../../test/given';
 import {
-  type BattlerApplicationCommand, type BattlerApplicationEvent, battlerApplicationDecider, battlerApplicationsStream,
+  type BattlerApplicationCommand, type BattlerApplicationForm, type BattlerApplicationEvent, battlerApplicationDecider, battlerApplicationsStream,
 } from './battler-application';
 
-const form = {
+const form: BattlerApplicationForm = {
   battlerName: 'Lil Reek', email: 'reek@example.com', phoneNumber: null, experience: 'Ten years of battles in Phoenix',
   socialMedia: null, location: null, yearsOfBattling: null, battleVideoUrl: null,
 };
-const apply = (applicationId = 'a1', extra: Partial<typeof form> = {}): BattlerApplicationCommand =>
+const apply = (applicationId = 'a1', extra: Partial<BattlerApplicationForm> = {}): BattlerApplicationCommand =>
   ({ type: 'ApplyAsBattler', applicationId, userId: 'u1', ...form, ...extra });
 const submitted = (applicationId = 'a1'): BattlerApplicationEvent =>
   ({ type: 'BattlerApplicationSubmitted', data: { applicationId, userId: 'u1', ...form } });
@@ -90,7 +90,7 @@ describe('battler application decider', () => {
     });
 
     it('refuses an unknown status and notes over 2000 characters', () => {
-      given(battlerApplicationDecider, [submitted()]).when({ ...review('approved'), status: 'pending' as never }).thenError(/status must be/, 'validation');
+      given(battlerApplicationDecider, [submitted()]).when({ type: 'ReviewBattlerApplication', applicationId: 'a1', status: 'pending' as never, reviewNotes: null, reviewerId: 'admin1' }).thenError(/status must be/, 'validation');
       given(battlerApplicationDecider, [submitted()]).when(review('approved', 'n'.repeat(2001))).thenError(/too long/, 'validation');
     });
 

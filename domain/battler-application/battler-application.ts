@@ -180,5 +180,4 @@ export const battlerApplicationDecider: Decider<BattlerApplicationCommand, Battl
 };
 
 /** Whether an application should be linked to a battler now: approved and not deleted. */
-export const wantsLink = (app: ApplicationState | undefined): app is ApplicationState =>
-  !!app && !app.deleted && app.status === 'approved';
+export const wantsLink = (app: ApplicationState | undefined): boolean => !!app && !app.deleted && app.status === 'approved';

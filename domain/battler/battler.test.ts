@@ -5,8 +5,8 @@ const created: BattlerEvent = { type: 'BattlerCreated', data: { battlerId: 'b1',
 const claimed: BattlerEvent = { type: 'BattlerClaimed', data: { battlerId: 'b1', userId: 'u1' } };
 const withImage: BattlerEvent = { type: 'BattlerProfileImageChanged', data: { battlerId: 'b1', profileImageUrl: '/uploads/p1.jpg', previousProfileImageUrl: null } };
 const deleted: BattlerEvent = { type: 'BattlerDeleted', data: { battlerId: 'b1', name: 'Ace', profileImageUrl: null } };
-const linked: BattlerEvent = { type: 'BattlerApplicationLinked', data: { battlerId: 'b1', applicationId: 'a1', userId: 'u9' } };
-const unlinked: BattlerEvent = { type: 'BattlerApplicationUnlinked', data: { battlerId: 'b1', applicationId: 'a1', userId: 'u9' } };
+const linked: BattlerEvent = { type: 'BattlerApplicationLinked', data: { battlerId: 'b1', name: 'Ace', applicationId: 'a1', userId: 'u9' } };
+const unlinked: BattlerEvent = { type: 'BattlerApplicationUnlinked', data: { battlerId: 'b1', name: 'Ace', applicationId: 'a1', userId: 'u9' } };
 const admin = { kind: 'admin' as const };
 const owner = { kind: 'owner' as const, userId: 'u1' };
 const stranger = { kind: 'owner' as const, userId: 'u2' };
@@ -163,7 +163,7 @@ describe('battler decider', () => {
     });
 
     it('links a second application beside the first, and unlinking one keeps the other', () => {
-      const second: BattlerEvent = { type: 'BattlerApplicationLinked', data: { battlerId: 'b1', applicationId: 'a2', userId: 'u8' } };
+      const second: BattlerEvent = { type: 'BattlerApplicationLinked', data: { battlerId: 'b1', name: 'Ace', applicationId: 'a2', userId: 'u8' } };
       given(battlerDecider, [created, linked]).when({ type: 'LinkApplication', applicationId: 'a2', userId: 'u8' }).then([second]);
       given(battlerDecider, [created, linked, second, unlinked]).when({ type: 'DeleteBattler', videoCount: 0 })
         .thenError(/approved application/, 'conflict');

@@ -20,9 +20,9 @@ export type BattlerEvent =
   /** An admin asked for the stats to be rebuilt from the battler's projected videos (admin §7 update-win-rate). */
   | DomainEvent<'BattlerStatsRecalculated', { battlerId: string }>
   /** An approved battler application names this battler (the link reactor's, caused by the review). */
-  | DomainEvent<'BattlerApplicationLinked', { battlerId: string; applicationId: string; userId: string }>
+  | DomainEvent<'BattlerApplicationLinked', { battlerId: string; name: string; applicationId: string; userId: string }>
   /** That application was rejected again or deleted. */
-  | DomainEvent<'BattlerApplicationUnlinked', { battlerId: string; applicationId: string; userId: string }>;
+  | DomainEvent<'BattlerApplicationUnlinked', { battlerId: string; name: string; applicationId: string; userId: string }>;
 
 /** Who edits a battler's own texts and image: an admin, or the user who claimed it. */
 export type BattlerActor = { kind: 'admin' } | { kind: 'owner'; userId: string };
@@ -185,12 +185,12 @@ export function decide(command: BattlerCommand, state: BattlerState): BattlerEve
     case 'LinkApplication': {
       const battlerId = requireBattler(state);
       if (state.approvedApplications.includes(command.applicationId)) return [];
-      return [{ type: 'BattlerApplicationLinked', data: { battlerId, applicationId: command.applicationId, userId: command.userId } }];
+      return [{ type: 'BattlerApplicationLinked', data: { battlerId, name: state.name, applicationId: command.applicationId, userId: command.userId } }];
     }
     case 'UnlinkApplication': {
       // a deleted battler had no link left (deletion is refused while linked): nothing to undo
       if (!state.battlerId || !state.approvedApplications.includes(command.applicationId)) return [];
-      return [{ type: 'BattlerApplicationUnlinked', data: { battlerId: state.battlerId, applicationId: command.applicationId, userId: command.userId } }];
+      return [{ type: 'BattlerApplicationUnlinked', data: { battlerId: state.battlerId, name: state.name, applicationId: command.applicationId, userId: command.userId } }];
     }
   }
 }

@@ -1,0 +1,60 @@
+import { BattlerApplicationCommands } from '../../../application/battler-applications/battler-application-commands';
+import { BattlerApplicationQueries } from '../../../application/battler-applications/battler-application-queries';
+import type { ApiDeps } from '../../http/deps';
+import { HttpError } from '../../http/errors';
+import { idParams } from '../../http/params';
+import { settle, settleReactor } from '../../http/read-your-writes';
+import { route, type Route } from '../../http/route';
+import { battlerApplicationSchema, battlerReviewSchema } from './schemas';
+import { battlerApplicationWire, myBattlerApplicationWire } from './wire';
+
+/** The reactor that links an approved application to its battler (its effect is what the admin sees next). */
+const LINKS = 'battler_application_links';
+
+/** The battler tryout: a member applies and follows their applications; admins review and delete. */
+export function battlerApplicationsRoutes(deps: ApiDeps): Route[] {
+  const commands = deps.get(BattlerApplicationCommands);
+  const queries = deps.get(BattlerApplicationQueries);
+  const { runner } = deps;
+
+  const answer = async (id: string) => {
+    const doc = await queries.byId(id);
+    if (!doc) throw new HttpError(404, 'Battler application not found');
+    return battlerApplicationWire(doc);
+  };
+
+  return [
+    route({
+      method: 'POST', path: '/battler-applications', guard: 'user', body: battlerApplicationSchema, status: 201,
+      handler: async ({ body, user, ctx }) => {
+        const { id, position } = await commands.apply(user.id, body, ctx);
+        await settle(runner, position);
+        return answer(id);
+      },
+    }),
+    route({
+      method: 'GET', path: '/my-battler-applications', guard: 'user',
+      handler: async ({ user }) => (await queries.mine(user.id)).map(myBattlerApplicationWire),
+    }),
+    route({
+      method: 'GET', path: '/battler-applications', guard: 'admin',
+      handler: async () => (await queries.all()).map(battlerApplicationWire),
+    }),
+    route({
+      method: 'PATCH', path: '/admin/battler-applications/:id/status', guard: 'admin', params: idParams, body: battlerReviewSchema,
+      handler: async ({ params, body, user, ctx }) => {
+        const position = await commands.review(params.id, body, user.id, ctx);
+        // the answer and the battlers list then show the battler the approval linked
+        await settleReactor(deps, LINKS, position);
+        return answer(params.id);
+      },
+    }),
+    route({
+      method: 'DELETE', path: '/admin/battler-applications/:id', guard: 'admin', params: idParams,
+      handler: async ({ params, user, ctx }) => {
+        await settleReactor(deps, LINKS, await commands.delete(params.id, user.id, ctx));
+        return { message: 'Application deleted' };
+      },
+    }),
+  ];
+}
