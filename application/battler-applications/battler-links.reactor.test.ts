@@ -8,7 +8,7 @@ import { battlerDecider, battlerStream } from '../../domain/battler/battler';
 import { reservationDecider, reservationStream } from '../../domain/reservation/reservation';
 import { MemoryCheckpointStore } from '../../infrastructure/checkpoints/memory-checkpoint-store';
 import { RandomIdGenerator } from '../../infrastructure/system/id-generator';
-import { BattlerCommands } from '../catalogue/battler-commands';
+import { BattlerCommands } from '../catalogue';
 import { handleCommand, loadStream } from '../command-handling';
 import type { BlobStorage } from '../ports/services';
 import { ReactorRunner } from '../reactors/reactor-runner';

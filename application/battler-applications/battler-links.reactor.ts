@@ -3,7 +3,7 @@ import {
   battlerApplicationDecider, battlerApplicationsStream, wantsLink,
 } from '../../domain/battler-application/battler-application';
 import { battlerDecider, battlerStream } from '../../domain/battler/battler';
-import { BattlerCommands } from '../catalogue/battler-commands';
+import { BattlerCommands } from '../catalogue';
 import { type CommandContext, handleCommand, loadStream } from '../command-handling';
 import type { EventStore } from '../ports/event-store';
 import type { Clock } from '../ports/services';
