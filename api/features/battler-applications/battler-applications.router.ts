@@ -29,7 +29,13 @@ export function battlerApplicationsRoutes(deps: ApiDeps): Route[] {
       handler: async ({ body, user, ctx }) => {
         const { id, position } = await commands.apply(user.id, body, ctx);
         await settle(runner, position);
-        return answer(id);
+        const doc = await queries.byId(id);
+        // the projection did not get there in time: the application as submitted (the decider trims the same way)
+        return doc ? battlerApplicationWire(doc) : battlerApplicationWire({
+          id, userId: user.id, ...body, battlerName: body.battlerName.trim(), experience: body.experience.trim(),
+          status: 'pending', reviewNotes: null, reviewedAt: null, reviewedBy: null, battlerId: null,
+          createdAt: ctx.at.toISOString(), submittedPosition: position, _position: position,
+        });
       },
     }),
     route({
