@@ -48,6 +48,13 @@ const Section = styled.fieldset`
   legend { padding: 0; margin-bottom: 0.6rem; font-weight: 800; font-size: 0.95rem; }
 `;
 
+const Hint = styled.p`
+  margin: 0 0 1rem;
+  font-size: 0.88rem;
+  color: ${({ theme }) => theme.colors.muted};
+  strong { color: ${({ theme }) => theme.colors.text}; }
+`;
+
 type Decision = 'approved' | 'rejected';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -90,6 +97,8 @@ function ApplicationFacts({ row, today }: { row: ApplicationRow; today: string }
         <Fact term="Contact">{contactLines(row).join('\n')}</Fact>
         <Fact term="Level">{a.sponsorshipLevel}</Fact>
         <Fact term="Message">{a.message}</Fact>
+        <Fact term="Website">{webLink(a.websiteUrl)}</Fact>
+        <Fact term="Description">{a.description}</Fact>
         <Fact term="Selected events">{eventsText(row)}</Fact>
         <Fact term="Period">{period}</Fact>
         {common}
@@ -167,6 +176,7 @@ function ReviewForm({ row, onClose }: { row: ApplicationRow; onClose: () => void
             <TextField
               label="Start date"
               type="date"
+              min={today}
               value={period.start}
               onChange={setDay('start')}
               aria-describedby={problem ? 'period-problem' : undefined}
@@ -185,6 +195,12 @@ function ReviewForm({ row, onClose }: { row: ApplicationRow; onClose: () => void
             </ErrorText>
           )}
         </Section>
+      )}
+      {row.kind === 'battler' && (
+        <Hint>
+          Approving links this application to the battler named <strong>{row.app.battlerName}</strong> (ignoring case), or
+          creates that battler.
+        </Hint>
       )}
       <div style={{ marginBottom: '1rem' }}>
         <Label htmlFor="review-notes">Review notes (optional)</Label>
