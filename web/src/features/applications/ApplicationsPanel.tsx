@@ -35,10 +35,14 @@ const Counters = styled.dl`
 
 const Cell = styled.td`
   &.name { font-weight: 700; }
-  &.wrap { min-width: 9rem; max-width: 16rem; overflow-wrap: anywhere; }
+  /* break-word, not anywhere: an email keeps its column wide enough rather than splitting mid-word */
+  &.wrap { min-width: 9rem; max-width: 16rem; overflow-wrap: break-word; }
   &.date { white-space: nowrap; }
-  .line { display: block; }
-  .line + .line { color: ${({ theme }) => theme.colors.muted}; font-size: 0.85rem; }
+`;
+
+const Line = styled.span`
+  display: block;
+  & + & { color: ${({ theme }) => theme.colors.muted}; font-size: 0.85rem; }
 `;
 
 const Actions = styled.div`
@@ -57,9 +61,7 @@ function Lines({ lines }: { lines: string[] }) {
   return (
     <>
       {lines.map((l, i) => (
-        <span className="line" key={i}>
-          {l}
-        </span>
+        <Line key={i}>{l}</Line>
       ))}
     </>
   );

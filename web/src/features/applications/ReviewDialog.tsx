@@ -110,7 +110,7 @@ function ApplicationFacts({ row, today }: { row: ApplicationRow; today: string }
     <Facts>
       <Fact term="Battler name">{a.battlerName}</Fact>
       <Fact term="Contact">{contactLines(row).join('\n')}</Fact>
-      <Fact term="Prefers">{a.contactMethod && a.contactInfo ? `${a.contactMethod}: ${a.contactInfo}` : null}</Fact>
+      <Fact term="Prefers">{a.contactInfo && a.contactInfo !== a.email ? `${a.contactMethod}: ${a.contactInfo}` : null}</Fact>
       <Fact term="Location">{a.location}</Fact>
       <Fact term="Battling">{a.yearsOfBattling != null ? yearsText(a.yearsOfBattling) : null}</Fact>
       <Fact term="Battle video">{webLink(a.battleVideoUrl)}</Fact>
