@@ -1,3 +1,4 @@
+import { applicationsFeature } from '../features/applications';
 import { authFeature } from '../features/auth';
 import { battlersFeature } from '../features/battlers';
 import { catalogueFeature } from '../features/catalogue';
@@ -34,5 +35,6 @@ export const features: readonly FeatureModule[] = [
   playerFeature,
   settingsFeature,
   usersFeature,
+  applicationsFeature,
   notFoundFeature,
 ];

@@ -22,7 +22,6 @@ const later = (id: string, label: string, order: number, hiddenOnMobile?: true):
  * declares the tab itself (same id and order) and its line here goes.
  */
 export const PLACEHOLDER_TABS: readonly AdminTab[] = [
-  later('applications', 'Applications', 10),
   later('sponsors', 'Sponsors', 20),
   later('claim-requests', 'Claim Requests', 30, true),
 ];
