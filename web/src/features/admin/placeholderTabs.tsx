@@ -23,6 +23,5 @@ const later = (id: string, label: string, order: number, hiddenOnMobile?: true):
  */
 export const PLACEHOLDER_TABS: readonly AdminTab[] = [
   later('applications', 'Applications', 10),
-  later('sponsors', 'Sponsors', 20),
   later('claim-requests', 'Claim Requests', 30, true),
 ];
