@@ -11,8 +11,8 @@ export interface TierValues {
   name: string;
   cost: string;
   benefits: string;
-  /** the number input's text; blank is 0 */
-  displayOrder: string;
+  /** the number input's text (formik turns what is typed into a number); blank is 0 */
+  displayOrder: string | number;
   isActive: boolean;
 }
 
@@ -30,7 +30,7 @@ export const tierBody = (v: TierValues): Required<TierBody> => ({
   name: v.name.trim(),
   cost: v.cost.trim(),
   benefits: v.benefits.trim(),
-  displayOrder: v.displayOrder.trim() === '' ? 0 : Number(v.displayOrder),
+  displayOrder: String(v.displayOrder).trim() === '' ? 0 : Number(v.displayOrder),
   isActive: v.isActive,
 });
 
@@ -39,7 +39,7 @@ const schema = yup.object({
   name: yup.string().trim().required('Name is required').max(TIER_NAME_MAX, `Name must be at most ${TIER_NAME_MAX} characters`),
   cost: yup.string().trim().required('Cost is required').max(TIER_COST_MAX, `Cost must be at most ${TIER_COST_MAX} characters`),
   benefits: yup.string().trim().required('Benefits are required').max(TIER_BENEFITS_MAX, `Benefits must be at most ${TIER_BENEFITS_MAX} characters`),
-  displayOrder: yup.string().matches(/^\s*-?\d*\s*$/, 'Display order must be a whole number'),
+  displayOrder: yup.mixed().test('whole', 'Display order must be a whole number', (v) => /^\s*-?\d*\s*$/.test(String(v ?? ''))),
 });
 
 const Grid = styled.div`
