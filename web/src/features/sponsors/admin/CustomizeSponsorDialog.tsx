@@ -42,7 +42,14 @@ const blankToNull = (text: string) => (text.trim() === '' ? null : text.trim());
 /** 'Customize Sponsor': logo (uploaded at once, saved with the rest), website, video and description. */
 export function CustomizeSponsorDialog({ sponsor, onClose }: { sponsor: AdminSponsorWire | null; onClose: () => void }) {
   return (
-    <Dialog open={!!sponsor} onClose={onClose} title="Customize Sponsor" description={sponsor?.companyName}>
+    <Dialog
+      open={!!sponsor}
+      onClose={onClose}
+      title="Customize Sponsor"
+      description={sponsor?.companyName}
+      // the hidden file input comes first; start on the first field one can type in
+      initialFocus='input[name="websiteUrl"]'
+    >
       {/* keyed, so a second sponsor starts from its own values */}
       {sponsor && <CustomizeForm key={sponsor.id} sponsor={sponsor} onClose={onClose} />}
     </Dialog>

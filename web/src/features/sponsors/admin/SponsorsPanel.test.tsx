@@ -133,6 +133,7 @@ describe('admin sponsors panel', () => {
     });
     const dialog = await openCustomize('Beta Beats');
     expect(within(dialog).getByLabelText('Website URL')).toHaveValue('https://beta.test');
+    expect(within(dialog).getByLabelText('Website URL')).toHaveFocus();
     fireEvent.change(within(dialog).getByLabelText('Video URL'), { target: { value: 'javascript:alert(1)' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await within(dialog).findByText('Please enter a web address starting with http:// or https://')).toBeInTheDocument();

@@ -69,6 +69,7 @@ export function TierForm({
   onSubmit,
   onCancel,
   idPrefix,
+  autoFocus,
 }: {
   initial: TierValues;
   submitLabel: string;
@@ -76,6 +77,8 @@ export function TierForm({
   onCancel?: () => void;
   /** ids stay unique when an edit row and the add form are both open */
   idPrefix: string;
+  /** the inline edit takes focus from the Edit button it replaces */
+  autoFocus?: boolean;
 }) {
   const submit = async (values: TierValues, helpers: FormikHelpers<TierValues>) => {
     if ((await onSubmit(values)) && !onCancel) helpers.resetForm();
@@ -85,7 +88,7 @@ export function TierForm({
       {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => (
         <Form noValidate>
           <Grid>
-            <FormikField id={`${idPrefix}-name`} name="name" label="Tier name" maxLength={TIER_NAME_MAX} autoComplete="off" />
+            <FormikField id={`${idPrefix}-name`} name="name" label="Tier name" maxLength={TIER_NAME_MAX} autoComplete="off" autoFocus={autoFocus} />
             <FormikField id={`${idPrefix}-cost`} name="cost" label="Cost" placeholder="$500 / event" maxLength={TIER_COST_MAX} autoComplete="off" />
             <FormikField id={`${idPrefix}-order`} name="displayOrder" label="Display order" type="number" step={1} inputMode="numeric" />
           </Grid>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
 import { Badge } from '../../../components/layout';
@@ -49,15 +50,23 @@ export function TierItem({
   onMove: (direction: 'up' | 'down') => void;
   onDelete: () => void;
 }) {
+  const item = useRef<HTMLLIElement>(null);
+  const wasEditing = useRef(editing);
+  useEffect(() => {
+    // leaving the edit (Save or Cancel) would drop focus on the page: give it back to Edit
+    if (wasEditing.current && !editing) item.current?.querySelector<HTMLButtonElement>('[data-edit]')?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
   if (editing) {
     return (
-      <Item aria-label={`Edit ${tier.name}`}>
-        <TierForm initial={tierValues(tier)} submitLabel="Save" onSubmit={onSave} onCancel={onCancelEdit} idPrefix={`tier-${tier.id}`} />
+      <Item ref={item} aria-label={`Edit ${tier.name}`}>
+        <TierForm initial={tierValues(tier)} submitLabel="Save" onSubmit={onSave} onCancel={onCancelEdit} idPrefix={`tier-${tier.id}`} autoFocus />
       </Item>
     );
   }
   return (
-    <Item>
+    <Item ref={item}>
       <div className="head">
         <h3>{tier.name}</h3>
         <span className="cost">{tier.cost}</span>
@@ -76,7 +85,7 @@ export function TierItem({
         <Button size="sm" variant="secondary" disabled={isLast || moving} onClick={() => onMove('down')} aria-label={`Move ${tier.name} down`}>
           Move Down
         </Button>
-        <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${tier.name}`}>
+        <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${tier.name}`} data-edit>
           Edit
         </Button>
         <Button size="sm" variant="danger" onClick={onDelete} aria-label={`Delete ${tier.name}`}>

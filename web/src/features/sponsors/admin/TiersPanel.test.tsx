@@ -95,8 +95,10 @@ describe('admin sponsorship tiers panel', () => {
     const { calls } = setup(undefined, { 'PUT /api/admin/sponsorship-tiers/t2': () => json(200, { ...silver, cost: '$600' }) });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Silver' }));
     let row = screen.getByRole('listitem', { name: 'Edit Silver' });
+    expect(within(row).getByLabelText('Tier name')).toHaveFocus();
     fireEvent.click(within(row).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('listitem', { name: 'Edit Silver' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Silver' })).toHaveFocus();
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit Silver' }));
     row = screen.getByRole('listitem', { name: 'Edit Silver' });
