@@ -173,6 +173,8 @@ describe('admin sponsorship tiers panel', () => {
     expect(await screen.findByText('Failed to update sponsorship tier')).toBeInTheDocument();
     expect(screen.getByText('Sponsorship tier not found')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+    // refetched all the same, in case a PUT did land
+    await waitFor(() => expect(tierGets(calls)).toBe(2));
   });
 
   it('deletes a tier after confirmation, and reports a failure', async () => {
