@@ -19,7 +19,7 @@ describe('admin catalogue tabs', () => {
     expect(await screen.findByText('Create an Event First')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Battlers' }));
     expect(await screen.findByRole('heading', { name: 'Battler Management' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('tab', { name: 'Sponsors' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Claim Requests' }));
     expect(await screen.findByText('This section arrives with a later release.')).toBeInTheDocument();
   });
 });

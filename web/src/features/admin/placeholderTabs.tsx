@@ -22,6 +22,5 @@ const later = (id: string, label: string, order: number, hiddenOnMobile?: true):
  * declares the tab itself (same id and order) and its line here goes.
  */
 export const PLACEHOLDER_TABS: readonly AdminTab[] = [
-  later('sponsors', 'Sponsors', 20),
   later('claim-requests', 'Claim Requests', 30, true),
 ];

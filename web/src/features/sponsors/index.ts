@@ -1,9 +1,13 @@
+import { lazy } from 'react';
 import type { FeatureModule } from '../../app/featureModule';
 import SponsorsPage from './SponsorsPage';
 import { sponsorsTags } from './tags';
 
+const SponsorsTab = lazy(() => import('./admin/SponsorsTab').then((m) => ({ default: m.SponsorsTab })));
+
 export const sponsorsFeature: FeatureModule = {
   name: 'sponsors',
   routes: [{ path: 'sponsors', Component: SponsorsPage }],
+  adminTabs: [{ id: 'sponsors', label: 'Sponsors', order: 20, Panel: SponsorsTab }],
   tags: sponsorsTags,
 };

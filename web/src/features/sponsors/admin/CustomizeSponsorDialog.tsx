@@ -1,0 +1,156 @@
+import { Form, Formik } from 'formik';
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import * as yup from 'yup';
+import { SPONSOR_DESCRIPTION_MAX } from '../../../../../domain/sponsorship/limits';
+import { Button } from '../../../components/Button';
+import { Dialog, DialogActions } from '../../../components/Dialog';
+import { FormikField, Label } from '../../../components/Field';
+import { useToast } from '../../../components/Toast';
+import { errorMessage } from '../../../lib/errors';
+import { isWebAddress, logoProblem } from './logoChecks';
+import { SponsorLogo } from './SponsorLogo';
+import { TextAreaField } from './fields';
+import { useUpdateSponsorMutation, useUploadSponsorLogoMutation, type AdminSponsorWire, type SponsorPatchBody } from './sponsorsAdminApi';
+
+const WEB_ADDRESS = 'Please enter a web address starting with http:// or https://';
+
+const schema = yup.object({
+  websiteUrl: yup.string().test('web', WEB_ADDRESS, (v) => isWebAddress(v ?? '')),
+  videoUrl: yup.string().test('web', WEB_ADDRESS, (v) => isWebAddress(v ?? '')),
+  description: yup.string().max(SPONSOR_DESCRIPTION_MAX, `Description must be at most ${SPONSOR_DESCRIPTION_MAX} characters`),
+});
+
+interface Values {
+  websiteUrl: string;
+  videoUrl: string;
+  description: string;
+}
+
+const LogoRow = styled.div`
+  display: flex;
+  gap: 1rem;
+  align-items: center;
+  flex-wrap: wrap;
+  margin-bottom: 1.1rem;
+  .buttons { display: flex; gap: 0.5rem; flex-wrap: wrap; }
+  p { margin: 0.4rem 0 0; font-size: 0.8rem; color: ${({ theme }) => theme.colors.subtle}; }
+`;
+
+const blankToNull = (text: string) => (text.trim() === '' ? null : text.trim());
+
+/** 'Customize Sponsor': logo (uploaded at once, saved with the rest), website, video and description. */
+export function CustomizeSponsorDialog({ sponsor, onClose }: { sponsor: AdminSponsorWire | null; onClose: () => void }) {
+  return (
+    <Dialog
+      open={!!sponsor}
+      onClose={onClose}
+      title="Customize Sponsor"
+      description={sponsor?.companyName}
+      // the hidden file input comes first; start on the first field one can type in
+      initialFocus='input[name="websiteUrl"]'
+    >
+      {/* keyed, so a second sponsor starts from its own values */}
+      {sponsor && <CustomizeForm key={sponsor.id} sponsor={sponsor} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function CustomizeForm({ sponsor, onClose }: { sponsor: AdminSponsorWire; onClose: () => void }) {
+  const { toast } = useToast();
+  const input = useRef<HTMLInputElement>(null);
+  const [logoUrl, setLogoUrl] = useState<string | null>(sponsor.logoUrl);
+  const [upload, { isLoading: uploading }] = useUploadSponsorLogoMutation();
+  const [update] = useUpdateSponsorMutation();
+
+  const pick = async (file: File | undefined) => {
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    const problem = logoProblem(file);
+    if (problem) return toast({ title: 'Invalid File', description: problem, variant: 'destructive' });
+    try {
+      const res = await upload({ id: sponsor.id, file }).unwrap();
+      setLogoUrl(res.logoUrl);
+      toast({ title: 'Logo Uploaded', description: 'Save the changes to show it on the sponsors page.' });
+    } catch {
+      toast({ title: 'Upload Failed', description: 'Upload failed. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  const save = async (values: Values) => {
+    const body: SponsorPatchBody = {
+      logoUrl,
+      websiteUrl: blankToNull(values.websiteUrl),
+      videoUrl: blankToNull(values.videoUrl),
+      description: blankToNull(values.description),
+    };
+    try {
+      await update({ id: sponsor.id, body }).unwrap();
+      toast({ title: 'Sponsor Updated', description: `${sponsor.companyName} has been updated.` });
+      onClose();
+    } catch (err) {
+      toast({ title: 'Update Failed', description: errorMessage(err, 'Failed to update sponsor'), variant: 'destructive' });
+    }
+  };
+
+  const initial: Values = {
+    websiteUrl: sponsor.websiteUrl ?? '',
+    videoUrl: sponsor.videoUrl ?? '',
+    description: sponsor.description ?? '',
+  };
+
+  return (
+    <Formik initialValues={initial} validationSchema={schema} onSubmit={save}>
+      {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => (
+        <Form noValidate>
+          <Label as="p">Logo</Label>
+          <LogoRow>
+            <SponsorLogo name={sponsor.companyName} url={logoUrl} size={88} alt={`${sponsor.companyName} logo preview`} />
+            <div>
+              <input
+                ref={input}
+                type="file"
+                accept="image/*"
+                className="sr-only"
+                tabIndex={-1}
+                aria-label="Logo file"
+                onChange={(e) => pick(e.target.files?.[0])}
+              />
+              <div className="buttons">
+                <Button size="sm" variant="secondary" loading={uploading} onClick={() => input.current?.click()}>
+                  {logoUrl ? 'Replace Logo' : 'Upload Logo'}
+                </Button>
+                {logoUrl && (
+                  <Button size="sm" variant="ghost" onClick={() => setLogoUrl(null)}>
+                    Remove Logo
+                  </Button>
+                )}
+              </div>
+              <p>An image, under 5MB.</p>
+            </div>
+          </LogoRow>
+          <FormikField name="websiteUrl" label="Website URL" type="url" placeholder="https://example.com" autoComplete="off" />
+          <FormikField name="videoUrl" label="Video URL" type="url" placeholder="https://youtube.com/..." autoComplete="off" />
+          <TextAreaField
+            name="description"
+            label="Description"
+            value={values.description}
+            onChange={handleChange}
+            onBlur={handleBlur}
+            maxLength={SPONSOR_DESCRIPTION_MAX}
+            error={touched.description ? errors.description : undefined}
+            hint="Shown on the sponsors page in place of the application message."
+          />
+          <DialogActions>
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={isSubmitting} disabled={uploading}>
+              Save Changes
+            </Button>
+          </DialogActions>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,20 @@
+import { SPONSOR_LOGO_MAX_BYTES } from '../../../../../domain/sponsorship/limits';
+
+/** A sponsor logo must be an image of at most 5 MB (admin spec §5); checked before uploading. */
+export function logoProblem(file: File): string | null {
+  if (!file.type.startsWith('image/')) return 'Please select an image file';
+  if (file.size > SPONSOR_LOGO_MAX_BYTES) return 'Please select an image smaller than 5MB';
+  return null;
+}
+
+/** Blank, or an http(s) address: what the server takes for websiteUrl and videoUrl. */
+export function isWebAddress(text: string): boolean {
+  const value = text.trim();
+  if (!value) return true;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !!url.hostname;
+  } catch {
+    return false;
+  }
+}
