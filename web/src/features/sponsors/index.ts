@@ -7,3 +7,5 @@ export const sponsorsFeature: FeatureModule = {
   routes: [{ path: 'sponsors', Component: SponsorsPage }],
   tags: sponsorsTags,
 };
+export { useGetSponsorshipTiersQuery, useGetFutureEventsQuery, useGetApprovedSponsorsQuery } from './sponsorsApi';
+export type { FutureEventWire, SponsorshipTierWire } from './sponsorsApi';
