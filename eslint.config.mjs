@@ -76,13 +76,14 @@ export default tseslint.config(
         zones: publicEntryZones('web/src/features', dirsIn('web/src/features'), ['index.ts'],
           "another feature's insides: import its public entry, features/<name>/index.ts"),
       }],
-      // the server reaches the web as types only; a value only from a domain limits file (no imports, framework-free)
+      // the server reaches the web as types only; a value only from a domain limits file or the sponsorship
+      // period helpers (no imports, framework-free)
       '@typescript-eslint/no-restricted-imports': ['error', {
         patterns: [
           { group: ['**/api/**', '**/application/**', '**/projections/**', '**/infrastructure/**'],
             allowTypeImports: true, message: 'the web imports server code as types only (import type)' },
-          { regex: '(^|/)domain/(?!\\w+/limits$)', allowTypeImports: true,
-            message: 'from domain/ the web takes values only out of a limits file (no imports, framework-free); the rest as types' },
+          { regex: '(^|/)domain/(?![\\w-]+/limits$|sponsorship/period$)', allowTypeImports: true,
+            message: 'from domain/ the web takes values only out of a limits file or sponsorship/period (no imports, framework-free); the rest as types' },
         ],
       }],
     },
