@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import { Button } from '../../components/Button';
 import { FormikField } from '../../components/Field';
 import { useToast } from '../../components/Toast';
-import { formatDate } from '../../lib/date';
+import { formatDay } from '../../lib/date';
 import { useCurrentUser } from '../auth';
 import { useGetFutureEventsQuery, useGetSponsorshipTiersQuery } from '../sponsors';
 import { useApplyForSponsorshipMutation, type SponsorshipApplicationBody } from './applicationsApi';
@@ -22,6 +22,17 @@ function toBody(v: SponsorshipValues): SponsorshipApplicationBody {
     // spec §7: the id list goes only when something was picked
     ...(v.selectedEvents.length > 0 ? { selectedEvents: v.selectedEvents } : {}),
   };
+}
+
+function levelPrompt(tiers: { isLoading: boolean; isError: boolean; data?: unknown[] }): string {
+  if (tiers.isLoading) return 'Loading levels…';
+  if (tiers.isError) return 'Could not load the sponsorship levels';
+  return tiers.data?.length ? 'Select a sponsorship level' : 'No sponsorship levels offered right now';
+}
+
+function eventsNote(events: { isLoading: boolean; isError: boolean }): string {
+  if (events.isLoading) return 'Loading upcoming events…';
+  return events.isError ? 'Could not load the upcoming events.' : 'No upcoming events to pick right now.';
 }
 
 export function SponsorshipForm({ onUnauthorized }: { onUnauthorized: (err: unknown) => boolean }) {
@@ -62,7 +73,7 @@ export function SponsorshipForm({ onUnauthorized }: { onUnauthorized: (err: unkn
             <FormikField name="email" label="Email" type="email" autoComplete="email" />
             <FormikField name="phoneNumber" label="Phone (optional)" type="tel" autoComplete="tel" />
             <FormikSelect name="sponsorshipLevel" label="Sponsorship level" disabled={tiers.isLoading}>
-              <option value="">{tiers.isLoading ? 'Loading levels…' : 'Select a sponsorship level'}</option>
+              <option value="">{levelPrompt(tiers)}</option>
               {tiers.data?.map((t) => (
                 <option key={t.id} value={t.name}>
                   {t.name} ({t.cost})
@@ -73,8 +84,8 @@ export function SponsorshipForm({ onUnauthorized }: { onUnauthorized: (err: unkn
             <FormikCheckboxGroup
               name="selectedEvents"
               legend="Events to sponsor (optional)"
-              options={(events.data ?? []).map((e) => ({ value: e.id, label: e.title, detail: formatDate(e.eventDate) }))}
-              empty={events.isLoading ? 'Loading upcoming events…' : 'No upcoming events to pick right now.'}
+              options={(events.data ?? []).map((e) => ({ value: e.id, label: e.title, detail: formatDay(e.eventDate) }))}
+              empty={eventsNote(events)}
             />
             <FormikTextArea
               name="message"

@@ -28,7 +28,7 @@ const Since = styled.p`
   font-weight: 700;
   letter-spacing: 0.06em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.subtle};
+  color: ${({ theme }) => theme.colors.muted};
 `;
 
 const About = styled.p`
