@@ -33,7 +33,6 @@ const Since = styled.p`
 
 const About = styled.p`
   margin: 0;
-  flex: 1;
   color: ${({ theme }) => theme.colors.text};
   overflow-wrap: anywhere;
   white-space: pre-line;
@@ -41,13 +40,17 @@ const About = styled.p`
 
 const Quote = styled.blockquote`
   margin: 0;
-  flex: 1;
   padding-left: 0.9rem;
   border-left: 3px solid ${({ theme }) => theme.colors.gold};
   color: ${({ theme }) => theme.colors.muted};
   font-style: italic;
   overflow-wrap: anywhere;
   white-space: pre-line;
+`;
+
+// keeps the cards' buttons on one line across a row of cards of different lengths
+const Actions = styled.div`
+  margin-top: auto;
 `;
 
 // a mail link stays in this tab: a new one would open empty
@@ -84,15 +87,17 @@ export function SponsorCard({ sponsor }: { sponsor: SponsorWire }) {
       </Details>
       {since && <Since>{since}</Since>}
       {description ? <About>{description}</About> : message ? <Quote>“{message}”</Quote> : null}
-      {sponsor.websiteUrl ? (
-        <ExternalButton href={sponsor.websiteUrl} variant="secondary" block>
-          Get In Touch
-        </ExternalButton>
-      ) : (
-        <MailButton href={`mailto:${sponsor.email}`} $variant="secondary" $block>
-          Get In Touch
-        </MailButton>
-      )}
+      <Actions>
+        {sponsor.websiteUrl ? (
+          <ExternalButton href={sponsor.websiteUrl} variant="secondary" block>
+            Get In Touch
+          </ExternalButton>
+        ) : (
+          <MailButton href={`mailto:${sponsor.email}`} $variant="secondary" $block>
+            Get In Touch
+          </MailButton>
+        )}
+      </Actions>
     </CardShell>
   );
 }
