@@ -49,8 +49,11 @@ function page(over: Record<string, (req: Request) => Response | Promise<Response
   return stub;
 }
 
+// both forms stay mounted; the one on show is the only form not hidden
+const shownForm = () => within(screen.getAllByRole('form').find((f) => !f.closest('[hidden]'))!);
+
 function typeInto(label: string, value: string) {
-  const input = screen.getByLabelText(label);
+  const input = shownForm().getByLabelText(label);
   fireEvent.change(input, { target: { value } });
   fireEvent.blur(input);
 }
@@ -139,6 +142,17 @@ describe('application page', () => {
       battlerName: 'Lyric Storm', email: 'ana@example.com', phoneNumber: '', experience: 'Ten years on the Southwest circuit',
       socialMedia: '@lyricstorm',
     });
+  });
+
+  it('keeps a half-written form across a look at the other tab', async () => {
+    page();
+    await screen.findByRole('option', { name: 'Gold ($500 / event)' });
+    typeInto('Company name', 'Desert Kicks');
+    fireEvent.click(screen.getByRole('tab', { name: 'Battler Tryout' }));
+    expect(screen.getByRole('tab', { name: 'Battler Tryout' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('form', { name: 'Battler tryout' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Sponsor Application' }));
+    expect(shownForm().getByLabelText('Company name')).toHaveValue('Desert Kicks');
   });
 
   it("shows the battler server's refusal", async () => {

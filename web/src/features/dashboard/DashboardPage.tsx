@@ -58,13 +58,19 @@ export default function DashboardPage() {
         <Columns>
           <Card>
             <Tabs items={items} value={active} onChange={setTab} idPrefix={PREFIX} label="Applications" stretch />
-            <TabPanel idPrefix={PREFIX} id={active}>
-              {active === 'sponsor' ? (
+            {/* both stay mounted, so a half-written form survives a look at the other tab */}
+            <div hidden={active !== 'sponsor'}>
+              <TabPanel idPrefix={PREFIX} id="sponsor">
                 <SponsorshipForm onUnauthorized={onUnauthorized} />
-              ) : (
-                <BattlerForm onUnauthorized={onUnauthorized} />
-              )}
-            </TabPanel>
+              </TabPanel>
+            </div>
+            {!approvedBattler && (
+              <div hidden={active !== 'battler'}>
+                <TabPanel idPrefix={PREFIX} id="battler">
+                  <BattlerForm onUnauthorized={onUnauthorized} />
+                </TabPanel>
+              </div>
+            )}
           </Card>
           <div>
             <SponsorshipApplicationList state={sponsorships} today={today} />
