@@ -91,7 +91,7 @@ describe('the site shell', () => {
     stubFetch(signedIn(makeUser()));
     const router = renderSite('/dashboard');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^GET UBR!$/);
-    expect(screen.getAllByText('Coming Soon').length).toBeGreaterThan(0);
+    expect(await screen.findByRole('tab', { name: 'Sponsor Application' })).toHaveAttribute('aria-selected', 'true');
     act(() => {
       router.navigate('/logo-demo');
     });
@@ -123,10 +123,15 @@ describe('the site shell', () => {
   });
 
   it('shows the pages with their spec titles and empty-league texts', async () => {
-    stubFetch({ ...visitor, 'GET /api/events': () => json(200, []), 'GET /api/battlers-with-stats': () => json(200, []) });
+    stubFetch({
+      ...visitor,
+      'GET /api/events': () => json(200, []),
+      'GET /api/battlers-with-stats': () => json(200, []),
+      'GET /api/approved-sponsors': () => json(200, []),
+    });
     const router = renderSite('/sponsors');
     expect(await screen.findByRole('heading', { name: 'Our Valued Sponsors' })).toBeInTheDocument();
-    expect(screen.getByText('No Approved Sponsors Yet')).toBeInTheDocument();
+    expect(await screen.findByText('No Approved Sponsors Yet')).toBeInTheDocument();
     act(() => {
       router.navigate('/battlers');
     });

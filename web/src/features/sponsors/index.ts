@@ -11,3 +11,5 @@ export const sponsorsFeature: FeatureModule = {
   adminTabs: [{ id: 'sponsors', label: 'Sponsors', order: 20, Panel: SponsorsTab }],
   tags: sponsorsTags,
 };
+export { useGetSponsorshipTiersQuery, useGetFutureEventsQuery, useGetApprovedSponsorsQuery } from './sponsorsApi';
+export type { FutureEventWire, SponsorshipTierWire } from './sponsorsApi';

@@ -1,0 +1,230 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { localDay } from '../../../../domain/sponsorship/period';
+import { json, makeUser, renderApp, signedIn, stubFetch } from '../../testing/render';
+import type { MyBattlerApplicationWire, MySponsorshipApplicationWire } from './applicationsApi';
+import { RequireAuth } from '../auth';
+import DashboardPage from './DashboardPage';
+import { goToLogin } from './relogin';
+
+jest.mock('./relogin', () => ({ ...jest.requireActual('./relogin'), goToLogin: jest.fn() }));
+
+const user = makeUser({ email: 'ana@example.com', firstName: 'Ana', lastName: 'Lopez' });
+const tiers = [
+  { id: 't-1', name: 'Gold', cost: '$500 / event', benefits: 'Logo on stage\nShout-out every battle' },
+  { id: 't-2', name: 'Silver', cost: '$250 / event', benefits: 'Logo on the site' },
+];
+const futureEvents = [{ id: 'e-9', title: 'Summer Clash', eventDate: '2099-07-04T02:00:00.000Z', description: '' }];
+
+function sponsorship(over: Partial<MySponsorshipApplicationWire> = {}): MySponsorshipApplicationWire {
+  return {
+    id: 'sa-1', companyName: 'Desert Kicks', sponsorshipLevel: 'Gold', status: 'pending', message: 'Count us in',
+    reviewNotes: null, createdAt: '2025-01-02T10:00:00.000Z', sponsorshipStartDate: null, sponsorshipEndDate: null,
+    selectedEvents: [], ...over,
+  };
+}
+
+function battler(over: Partial<MyBattlerApplicationWire> = {}): MyBattlerApplicationWire {
+  return {
+    id: 'ba-1', battlerName: 'Lyric Storm', email: 'ana@example.com', status: 'pending', reviewNotes: null,
+    experience: 'Ten years of battles', createdAt: '2025-01-03T10:00:00.000Z', ...over,
+  };
+}
+
+function page(over: Record<string, (req: Request) => Response | Promise<Response>> = {}) {
+  const stub = stubFetch({
+    ...signedIn(user),
+    'GET /api/sponsorship-tiers': () => json(200, tiers),
+    'GET /api/future-events': () => json(200, futureEvents),
+    'GET /api/my-sponsorship-applications': () => json(200, []),
+    'GET /api/my-battler-applications': () => json(200, []),
+    ...over,
+  });
+  // as routed: the page mounts once the signed-in user is known
+  renderApp(
+    <RequireAuth>
+      <DashboardPage />
+    </RequireAuth>,
+    { route: '/dashboard' },
+  );
+  return stub;
+}
+
+// both forms stay mounted; the one on show is the only form not hidden
+const shownForm = () => within(screen.getAllByRole('form').find((f) => !f.closest('[hidden]'))!);
+
+function typeInto(label: string, value: string) {
+  const input = shownForm().getByLabelText(label);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+}
+
+async function fillSponsorForm() {
+  await screen.findByRole('option', { name: 'Gold ($500 / event)' });
+  typeInto('Company name', 'Desert Kicks');
+  typeInto('Sponsorship level', 'Gold');
+  typeInto('Message', 'Count us in');
+}
+
+afterEach(() => {
+  jest.useRealTimers();
+  (goToLogin as jest.Mock).mockReset();
+});
+
+describe('application page', () => {
+  it("is headed 'GET UBR!' with the sponsor tab first and both empty lists", async () => {
+    page();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('GET UBR!');
+    expect(screen.getByRole('tab', { name: 'Sponsor Application' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Battler Tryout' })).toBeEnabled();
+    expect(await screen.findByText('No sponsorship applications yet')).toBeInTheDocument();
+    expect(await screen.findByText('No battler applications yet')).toBeInTheDocument();
+  });
+
+  it('shows the sponsor form messages, the chosen tier and sends selectedEvents only when picked', async () => {
+    const { calls } = page({ 'POST /api/sponsorship-applications': () => json(201, {}) });
+    await screen.findByRole('option', { name: 'Gold ($500 / event)' });
+    typeInto('Email', 'nope');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Sponsor Application' }));
+    expect(await screen.findByText('Company name is required')).toBeInTheDocument();
+    expect(screen.getByText('Please select a sponsorship level')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Message is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Contact name')).toHaveValue('Ana Lopez');
+
+    typeInto('Email', 'ana@example.com');
+    await fillSponsorForm();
+    const details = await screen.findByTestId('tier-details');
+    expect(details).toHaveTextContent('$500 / event');
+    expect(within(details).getByText('Shout-out every battle')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Sponsor Application' }));
+    expect(await screen.findByText('Application Submitted')).toBeInTheDocument();
+    expect(screen.getByText('Your sponsorship application has been submitted successfully.')).toBeInTheDocument();
+    const first = JSON.parse(calls.find((c) => c.method === 'POST')!.body);
+    expect(first).toEqual({
+      companyName: 'Desert Kicks', contactName: 'Ana Lopez', email: 'ana@example.com', phoneNumber: '',
+      sponsorshipLevel: 'Gold', message: 'Count us in',
+    });
+
+    await fillSponsorForm();
+    fireEvent.click(screen.getByRole('checkbox', { name: /Summer Clash/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Sponsor Application' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
+    expect(JSON.parse(calls.filter((c) => c.method === 'POST')[1].body).selectedEvents).toEqual(['e-9']);
+  });
+
+  it("toasts 'Error' with the server's message, or the default", async () => {
+    let answer = json(400, { message: 'Please select one of the sponsorship levels offered' });
+    page({ 'POST /api/sponsorship-applications': () => answer });
+    await fillSponsorForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Sponsor Application' }));
+    expect(await screen.findByText('Please select one of the sponsorship levels offered')).toBeInTheDocument();
+    expect(screen.getByTestId('toast')).toHaveTextContent('Error');
+
+    answer = new Response('', { status: 502 });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Sponsor Application' }));
+    expect(await screen.findByText('Failed to submit application')).toBeInTheDocument();
+  });
+
+  it('validates the battler tryout and submits it', async () => {
+    const { calls } = page({ 'POST /api/battler-applications': () => json(201, {}) });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Battler Tryout' }));
+    typeInto('Battle experience', 'short');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Tryout Application' }));
+    expect(await screen.findByText('Please provide more details about your experience')).toBeInTheDocument();
+    expect(screen.getByText('Battler name is required')).toBeInTheDocument();
+
+    typeInto('Battler name', 'Lyric Storm');
+    typeInto('Battle experience', 'Ten years on the Southwest circuit');
+    typeInto('Social media (optional)', '@lyricstorm');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Tryout Application' }));
+    expect(await screen.findByText('Application Submitted')).toBeInTheDocument();
+    expect(JSON.parse(calls.find((c) => c.path === '/api/battler-applications')!.body)).toEqual({
+      battlerName: 'Lyric Storm', email: 'ana@example.com', phoneNumber: '', experience: 'Ten years on the Southwest circuit',
+      socialMedia: '@lyricstorm',
+    });
+  });
+
+  it('keeps a half-written form across a look at the other tab', async () => {
+    page();
+    await screen.findByRole('option', { name: 'Gold ($500 / event)' });
+    typeInto('Company name', 'Desert Kicks');
+    fireEvent.click(screen.getByRole('tab', { name: 'Battler Tryout' }));
+    expect(screen.getByRole('tab', { name: 'Battler Tryout' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('form', { name: 'Battler tryout' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Sponsor Application' }));
+    expect(shownForm().getByLabelText('Company name')).toHaveValue('Desert Kicks');
+  });
+
+  it("shows the battler server's refusal", async () => {
+    page({ 'POST /api/battler-applications': () => json(409, { message: 'You already have a battler application pending review' }) });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Battler Tryout' }));
+    typeInto('Battler name', 'Lyric Storm');
+    typeInto('Battle experience', 'Ten years on the Southwest circuit');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Tryout Application' }));
+    expect(await screen.findByText('You already have a battler application pending review')).toBeInTheDocument();
+  });
+
+  it("disables the tryout tab, reading 'Already Approved', once a battler application is approved", async () => {
+    page({ 'GET /api/my-battler-applications': () => json(200, [battler({ status: 'approved', reviewNotes: 'Welcome' })]) });
+    const tab = await screen.findByRole('tab', { name: 'Already Approved' });
+    expect(tab).toBeDisabled();
+    expect(screen.queryByRole('tab', { name: 'Battler Tryout' })).not.toBeInTheDocument();
+    expect(screen.getByText('Review notes: Welcome')).toBeInTheDocument();
+  });
+
+  it('lists the applications with pills, periods, event titles and notes', async () => {
+    const today = localDay(new Date());
+    const year = Number(today.slice(0, 4));
+    page({
+      'GET /api/my-sponsorship-applications': () =>
+        json(200, [
+          sponsorship({
+            id: 'live', companyName: 'Live Co', status: 'approved', sponsorshipStartDate: `${year - 1}-01-01`,
+            sponsorshipEndDate: `${year + 1}-12-31`, selectedEvents: [{ id: 'e-9', title: 'Summer Clash' }, { id: 'x', title: null }],
+            reviewNotes: 'Approved by admin',
+          }),
+          sponsorship({ id: 'old', companyName: 'Old Co', status: 'approved', sponsorshipStartDate: '2020-01-01', sponsorshipEndDate: '2021-01-01' }),
+          sponsorship({ id: 'no', companyName: 'No Co', status: 'rejected' }),
+          sponsorship({ id: 'wait', companyName: 'Wait Co' }),
+        ]),
+      'GET /api/my-battler-applications': () => json(200, [battler({ status: 'rejected' })]),
+    });
+    const item = (name: string) => within(screen.getByRole('heading', { name }).closest('li') as HTMLElement);
+    await screen.findByRole('heading', { name: 'Live Co' });
+    expect(item('Live Co').getByText('approved')).toHaveAttribute('data-tone', 'green');
+    expect(item('Live Co').getByText(`Active: Jan 1, ${year - 1} - Dec 31, ${year + 1}`)).toBeInTheDocument();
+    expect(item('Live Co').getByText('Events: Summer Clash, Event no longer listed')).toBeInTheDocument();
+    expect(item('Live Co').getByText('Review notes: Approved by admin')).toBeInTheDocument();
+    expect(item('Live Co').getByText(/Level: Gold · Submitted Jan 2, 2025/)).toBeInTheDocument();
+    expect(item('Old Co').getByText('expired')).toHaveAttribute('data-tone', 'yellow');
+    expect(item('Old Co').getByText('Expired: Jan 1, 2020 - Jan 1, 2021')).toBeInTheDocument();
+    expect(item('No Co').getByText('rejected')).toHaveAttribute('data-tone', 'red');
+    expect(item('Wait Co').getByText('pending')).toHaveAttribute('data-tone', 'yellow');
+    expect(item('Lyric Storm').getByText('rejected')).toHaveAttribute('data-tone', 'red');
+  });
+
+  it('on a 401 says the member is logged out and goes to /api/login 500 ms later', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    page({
+      'GET /api/my-sponsorship-applications': () => json(401, { message: 'Not authenticated' }),
+      'GET /api/my-battler-applications': () => json(401, { message: 'Not authenticated' }),
+    });
+    expect(await screen.findByText('You are logged out. Logging in again...')).toBeInTheDocument();
+    expect(screen.getByText('Unauthorized')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(400));
+    expect(goToLogin).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(200));
+    expect(goToLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('treats a 401 on submit the same way', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    page({ 'POST /api/sponsorship-applications': () => json(401, { message: 'Not authenticated' }) });
+    await fillSponsorForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Sponsor Application' }));
+    expect(await screen.findByText('You are logged out. Logging in again...')).toBeInTheDocument();
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(500));
+    expect(goToLogin).toHaveBeenCalledTimes(1);
+  });
+});

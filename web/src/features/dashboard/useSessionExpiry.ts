@@ -1,0 +1,30 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useToast } from '../../components/Toast';
+import { goToLogin, RELOGIN_DELAY_MS } from './relogin';
+
+export function isUnauthorized(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { status?: unknown }).status === 401;
+}
+
+/**
+ * The application page's answer to a 401 from any of its calls: the session ended
+ * while the page was open, so say so once and send the member to sign in again.
+ * Returns a checker: true when it handled the error.
+ */
+export function useSessionExpiry() {
+  const { toast } = useToast();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+  return useCallback(
+    (err: unknown): boolean => {
+      if (!isUnauthorized(err)) return false;
+      if (timer.current) return true;
+      toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+      timer.current = setTimeout(goToLogin, RELOGIN_DELAY_MS);
+      return true;
+    },
+    [toast],
+  );
+}

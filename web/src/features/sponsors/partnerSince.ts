@@ -1,0 +1,18 @@
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * 'March 2025': the month a sponsor started. A start day is a calendar day (read in UTC,
+ * so it does not slip into the month before west of Greenwich); createdAt is an instant.
+ */
+export function monthYear(value: string | null | undefined, viewerZone?: string): string {
+  if (!value) return '';
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return '';
+  const timeZone = DATE_ONLY.test(value) ? 'UTC' : viewerZone;
+  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone }).format(d);
+}
+
+export function partnerSince(sponsor: { sponsorshipStartDate: string | null; createdAt: string }, viewerZone?: string): string {
+  const when = monthYear(sponsor.sponsorshipStartDate ?? sponsor.createdAt, viewerZone);
+  return when ? `Partner since ${when}` : '';
+}
