@@ -81,7 +81,7 @@ export default tseslint.config(
         patterns: [
           { group: ['**/api/**', '**/application/**', '**/projections/**', '**/infrastructure/**'],
             allowTypeImports: true, message: 'the web imports server code as types only (import type)' },
-          { regex: '(^|/)domain/(?![\w-]+/(limits|period)$)', allowTypeImports: true,
+          { regex: '(^|/)domain/(?![\\w-]+/(limits|period)$)', allowTypeImports: true,
             message: 'from domain/ the web takes values only out of a limits or period file (no imports, framework-free); the rest as types' },
         ],
       }],
