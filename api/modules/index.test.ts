@@ -15,6 +15,7 @@ describe('the module registry', () => {
     before('videos', 'events');
     before('videos', 'battlers');
     before('users', 'comments');
+    before('sponsorship_applications', 'sponsor_showcase');
   });
 
   it('declares each API route once', () => {

@@ -6,6 +6,7 @@ import { mediaModule } from './media';
 import type { ServerModule } from './module';
 import { profileModule } from './profile';
 import { settingsModule } from './settings';
+import { sponsorshipModule } from './sponsorship';
 import { usersModule } from './users';
 
 /**
@@ -15,4 +16,5 @@ import { usersModule } from './users';
  */
 export const serverModules: readonly ServerModule[] = [
   healthModule, mediaModule, usersModule, profileModule, adminUsersModule, settingsModule, catalogueModule, engagementModule,
+  sponsorshipModule,
 ];
