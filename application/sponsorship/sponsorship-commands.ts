@@ -3,13 +3,21 @@ import type { ReviewStatus } from '../../domain/sponsorship/limits';
 import { localDay } from '../../domain/sponsorship/period';
 import { type SponsorLook, sponsorshipDecider, sponsorshipStream } from '../../domain/sponsorship/sponsorship';
 import { EVENTS, type EventView } from '../catalogue/read-model';
-import { deleteByUrl, type ImageFile, storeImage } from '../catalogue/stored-files';
 import { type CommandContext, handleCommand } from '../command-handling';
 import type { EventStore } from '../ports/event-store';
 import type { ReadStore } from '../ports/read-store';
 import type { BlobStorage, IdGenerator } from '../ports/services';
 import { TOKENS } from '../tokens';
 import { SPONSORSHIP_TIERS, type TierView } from './read-model';
+
+/** An image already checked by its bytes (the API does that). */
+export interface LogoImage {
+  bytes: Buffer;
+  mime: string;
+  ext: string;
+}
+
+const UPLOADS = '/uploads/';
 
 export interface SponsorshipApplicationInput {
   companyName: string;
@@ -65,7 +73,7 @@ export class SponsorshipCommands {
     const { events, position } = await handleCommand(this.events, sponsorshipStream(applicationId), sponsorshipDecider,
       { type: 'DeleteSponsorshipApplication' }, ctx);
     const deleted = events[0];
-    if (deleted?.type === 'SponsorshipApplicationDeleted') await deleteByUrl(this.blobs, deleted.data.logoUrl);
+    if (deleted?.type === 'SponsorshipApplicationDeleted') await this.deleteFile(deleted.data.logoUrl);
     return position;
   }
 
@@ -74,20 +82,27 @@ export class SponsorshipCommands {
       { type: 'CustomizeSponsor', ...look }, ctx);
     const changed = events[0];
     if (changed?.type === 'SponsorCustomized' && changed.data.previousLogoUrl !== changed.data.logoUrl) {
-      await deleteByUrl(this.blobs, changed.data.previousLogoUrl);
+      await this.deleteFile(changed.data.previousLogoUrl);
     }
     return position;
   }
 
   /** Stores the image, points the sponsor at it, and deletes the file it replaced (or the new one, if refused). */
-  async setLogo(applicationId: string, image: ImageFile, ctx: CommandContext): Promise<{ logoUrl: string; position: number }> {
-    const stored = await storeImage(this.blobs, this.ids, 'sponsors', image);
+  async setLogo(applicationId: string, image: LogoImage, ctx: CommandContext): Promise<{ logoUrl: string; position: number }> {
+    const key = `sponsors/${this.ids.next()}.${image.ext}`;
+    await this.blobs.put(key, image.bytes, image.mime);
+    const logoUrl = `${UPLOADS}${key}`;
     try {
-      const position = await this.customize(applicationId, { logoUrl: stored.url }, ctx);
-      return { logoUrl: stored.url, position };
+      const position = await this.customize(applicationId, { logoUrl }, ctx);
+      return { logoUrl, position };
     } catch (err) {
-      await deleteByUrl(this.blobs, stored.url);
+      await this.deleteFile(logoUrl);
       throw err;
     }
+  }
+
+  /** A file the site no longer points at goes (an address elsewhere is not ours); the log keeps it for the record. */
+  private async deleteFile(url: string | null): Promise<void> {
+    if (url?.startsWith(UPLOADS)) await this.blobs.delete(url.slice(UPLOADS.length)).catch(() => undefined);
   }
 }
