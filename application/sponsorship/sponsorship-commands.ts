@@ -18,6 +18,8 @@ export interface LogoImage {
 }
 
 const UPLOADS = '/uploads/';
+/** where sponsor logos are stored; a logoUrl an admin pasted may name another area's file, which is not ours to delete */
+const LOGOS = 'sponsors/';
 
 export interface SponsorshipApplicationInput {
   companyName: string;
@@ -89,7 +91,7 @@ export class SponsorshipCommands {
 
   /** Stores the image, points the sponsor at it, and deletes the file it replaced (or the new one, if refused). */
   async setLogo(applicationId: string, image: LogoImage, ctx: CommandContext): Promise<{ logoUrl: string; position: number }> {
-    const key = `sponsors/${this.ids.next()}.${image.ext}`;
+    const key = `${LOGOS}${this.ids.next()}.${image.ext}`;
     await this.blobs.put(key, image.bytes, image.mime);
     const logoUrl = `${UPLOADS}${key}`;
     try {
@@ -101,8 +103,8 @@ export class SponsorshipCommands {
     }
   }
 
-  /** A file the site no longer points at goes (an address elsewhere is not ours); the log keeps it for the record. */
+  /** A logo file the site no longer points at goes; the log keeps its address for the record. */
   private async deleteFile(url: string | null): Promise<void> {
-    if (url?.startsWith(UPLOADS)) await this.blobs.delete(url.slice(UPLOADS.length)).catch(() => undefined);
+    if (url?.startsWith(`${UPLOADS}${LOGOS}`)) await this.blobs.delete(url.slice(UPLOADS.length)).catch(() => undefined);
   }
 }
