@@ -265,6 +265,13 @@ describe('review and the showcase', () => {
     expect((await admin.delete(`/api/sponsorship-applications/${id}`)).status).toBe(404);
   });
 
+  it('serves the showcase and the public tiers on the lean path', async () => {
+    const before = h.running.lean.served.reads;
+    await visitor().get('/api/approved-sponsors');
+    await visitor().get('/api/sponsorship-tiers');
+    expect(h.running.lean.served.reads).toBe(before + 2);
+  });
+
   it('a period starting later is scheduled, not live', async () => {
     const { id } = await apply(member, { companyName: 'Later Co' });
     expect((await approve(id, { sponsorshipStartDate: dayOffset(10), sponsorshipEndDate: dayOffset(40) })).status).toBe(200);
