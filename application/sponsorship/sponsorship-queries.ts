@@ -60,6 +60,11 @@ export class SponsorshipQueries {
     return [...docs].sort(byDisplayOrderThenApproval).map((s) => ({ ...s, showcase: standingOn(s, today) }));
   }
 
+  async approvedSponsor(applicationId: string, today: string): Promise<(ShowcaseView & { showcase: ShowcaseStanding }) | null> {
+    const doc = await this.store.collection<ShowcaseView>(SPONSOR_SHOWCASE).get(applicationId);
+    return doc ? { ...doc, showcase: standingOn(doc, today) } : null;
+  }
+
   private async withEvents(apps: SponsorshipApplicationView[]): Promise<ApplicationWithEvents[]> {
     const ids = [...new Set(apps.flatMap((a) => a.selectedEventIds))];
     const events = ids.length ? await this.store.collection<EventView>(EVENTS).find({ id: { $in: ids } }) : [];

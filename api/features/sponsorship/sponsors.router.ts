@@ -18,11 +18,11 @@ export function sponsorsRoutes(deps: ApiDeps): Route[] {
   const { runner, clock } = deps;
   const today = () => localDay(clock.now());
 
-  const answer = async (applicationId: string) => {
-    const sponsor = (await queries.approvedSponsors(today())).find((s) => s.id === applicationId);
-    if (sponsor) return adminSponsorWire(sponsor);
-    if (!(await queries.application(applicationId))) throw new HttpError(404, 'Sponsor not found');
-    return { id: applicationId };
+  // these calls address approved sponsorships (the Sponsors tab's cards); the decider itself would take any application
+  const sponsor = async (applicationId: string) => {
+    const found = await queries.approvedSponsor(applicationId, today());
+    if (!found) throw new HttpError(404, 'Sponsor not found');
+    return found;
   };
 
   return [
@@ -38,14 +38,17 @@ export function sponsorsRoutes(deps: ApiDeps): Route[] {
     route({
       method: 'PATCH', path: '/admin/sponsors/:id', guard: 'admin', params: idParams, body: sponsorPatchSchema,
       handler: async ({ params, body, ctx }) => {
+        await sponsor(params.id);
         await settle(runner, await commands.customize(params.id, body, ctx));
-        return answer(params.id);
+        return adminSponsorWire(await sponsor(params.id));
       },
     }),
     route({
       method: 'POST', path: '/admin/sponsors/:id/logo', guard: 'admin', params: idParams, pre: [imageUpload('logo')],
       handler: async ({ params, req, ctx }) => {
-        const { logoUrl, position } = await commands.setLogo(params.id, checkedImage(req, 'logo'), ctx);
+        const image = checkedImage(req, 'logo');
+        await sponsor(params.id);
+        const { logoUrl, position } = await commands.setLogo(params.id, image, ctx);
         await settle(runner, position);
         return { logoUrl };
       },

@@ -323,6 +323,12 @@ describe('the admin Sponsors tab', () => {
       expect(bad.body.message).toBe(message);
     }
     expect((await admin.patch('/api/admin/sponsors/no-such-sponsor').send({ websiteUrl: 'https://x.test' })).status).toBe(404);
+    // the Sponsors tab's calls address approved sponsorships only
+    const pending = await apply(member, { companyName: 'Pending Co' });
+    const refused = await admin.patch(`/api/admin/sponsors/${pending.id}`).send({ websiteUrl: 'https://x.test' });
+    expect(refused.status).toBe(404);
+    expect(refused.body.message).toBe('Sponsor not found');
+    expect((await admin.post(`/api/admin/sponsors/${pending.id}/logo`).attach('logo', PNG_1x1, { filename: 'x.png' })).status).toBe(404);
   });
 
   it('uploads a logo by its bytes, deletes the one it replaces, refuses others', async () => {
