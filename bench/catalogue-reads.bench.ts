@@ -2,7 +2,7 @@
  * The public catalogue reads against a bare `node:http` server answering the same
  * JSON, 50 connections each, in one run:
  *   GET /api/events (100 events), GET /api/battlers-with-stats (500 battlers),
- *   GET /api/events/{id}/videos (12 videos).
+ *   GET /api/events/{id}/videos (12 videos), GET /api/approved-sponsors (12 sponsors).
  * Goal (issue 3): ≥ 50 % of the bare server's requests/s with p99 ≤ 20 ms.
  *
  *   node scripts/run-ts.js bench/catalogue-reads.bench.ts [--seconds=10]
@@ -19,6 +19,9 @@ import { startServer } from '../api/server';
 import { BattlerCommands } from '../application/catalogue/battler-commands';
 import { EventCommands } from '../application/catalogue/event-commands';
 import { VideoCommands } from '../application/catalogue/video-commands';
+import { SponsorshipCommands } from '../application/sponsorship/sponsorship-commands';
+import { TierCommands } from '../application/sponsorship/tier-commands';
+import { addYears, localDay } from '../domain/sponsorship/period';
 import { testVideo } from '../test/fixtures/videos';
 import { bareServer, type Comparison, formatComparisons, load } from './http-compare';
 
@@ -50,6 +53,21 @@ export async function runCatalogueReadsBench(seconds = 10, connections = 50): Pr
       }, { path: file, size, mime: 'video/mp4', ext: 'mp4', open: () => createReadStream(file) }, null, ctx);
       last = r.position;
     }
+    // the showcase: 12 approved sponsorships whose period includes today
+    const [tiers, sponsorships] = [app.deps.get(TierCommands), app.deps.get(SponsorshipCommands)];
+    await tiers.create({ name: 'Gold', cost: '$500 / event', benefits: 'Logo on stage\nShout-outs', displayOrder: 0, isActive: true }, ctx);
+    await runner.waitFor((await tiers.create({ name: 'Silver', cost: '$250', benefits: 'Shout-outs', displayOrder: 1, isActive: true }, ctx)).position, 10_000);
+    const today = localDay(new Date());
+    for (let i = 0; i < 12; i++) {
+      const { applicationId } = await sponsorships.apply('bench-user', {
+        companyName: `Bench Sponsor ${i}`, contactName: 'Pat Doe', email: `sponsor${i}@bench.test`, phoneNumber: null,
+        sponsorshipLevel: i % 2 ? 'Silver' : 'Gold', message: `We back the league, season after season (${i}).`, selectedEvents: [],
+      }, ctx);
+      await sponsorships.customize(applicationId, { websiteUrl: `https://sponsor${i}.bench.test`, description: 'A local business that loves battle rap.' }, ctx);
+      last = await sponsorships.review(applicationId, 'bench', {
+        status: 'approved', reviewNotes: null, sponsorshipStartDate: today, sponsorshipEndDate: addYears(today, 1),
+      }, ctx);
+    }
     await runner.waitFor(last, 10_000);
 
     const base = `http://127.0.0.1:${app.port}`;
@@ -58,6 +76,7 @@ export async function runCatalogueReadsBench(seconds = 10, connections = 50): Pr
       ['GET /api/events (100 events)', `${base}/api/events`],
       ['GET /api/battlers-with-stats (500)', `${base}/api/battlers-with-stats`],
       ['GET /api/events/{id}/videos (12)', `${base}/api/events/${featured}/videos`],
+      ['GET /api/approved-sponsors (12)', `${base}/api/approved-sponsors`],
     ] as const) {
       const body = await (await fetch(url)).text();
       const bare = await bareServer(body);

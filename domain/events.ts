@@ -5,6 +5,8 @@ import type { LeagueEventEvent } from './league-event/league-event';
 import type { PasswordResetEvent } from './password-reset/password-reset';
 import type { ReservationEvent } from './reservation/reservation';
 import type { SettingsEvent } from './settings/settings';
+import type { SponsorshipEvent } from './sponsorship/sponsorship';
+import type { SponsorshipTierEvent } from './sponsorship-tier/sponsorship-tier';
 import type { UserEvent } from './user/user';
 import type { VideoEvent } from './video/video';
 import type { ViewCountEvent, ViewEvent } from './view/view-events';
@@ -18,7 +20,8 @@ export type AnyDomainEvent =
   | UserEvent | ReservationEvent | PasswordResetEvent | SettingsEvent
   | LeagueEventEvent | VideoEvent | BattlerEvent
   | BallotEvent | CommentEvent | ViewEvent | ViewCountEvent
-  | BattlerApplicationEvent;
+  | BattlerApplicationEvent
+  | SponsorshipTierEvent | SponsorshipEvent;
 
 export type DomainEventType = AnyDomainEvent['type'];
 

@@ -6,6 +6,9 @@ import { ballotsProjector } from './engagement/ballots.projector';
 import { commentsProjector } from './engagement/comments.projector';
 import type { Projector } from './projector';
 import { settingsProjector } from './settings/settings.projector';
+import { sponsorshipApplicationsProjector } from './sponsorship/applications.projector';
+import { showcaseProjector } from './sponsorship/showcase.projector';
+import { tiersProjector } from './sponsorship/tiers.projector';
 import { auditProjector } from './users/audit.projector';
 import { usersProjector } from './users/users.projector';
 
@@ -18,5 +21,5 @@ import { usersProjector } from './users/users.projector';
  */
 export const allProjectors: readonly Projector[] = [
   usersProjector, auditProjector, settingsProjector, videosProjector, eventsProjector, battlersProjector, ballotsProjector,
-  commentsProjector, battlerApplicationsProjector,
+  commentsProjector, tiersProjector, sponsorshipApplicationsProjector, showcaseProjector, battlerApplicationsProjector,
 ];

@@ -4,7 +4,7 @@ import type { UserView } from '../../application/users/read-model';
 import { isCrossSite, CROSS_SITE_MESSAGE } from './csrf';
 import { HttpError } from './errors';
 import { passes, plainJsonLength, readJson } from './lean-body';
-import { answer, sendEntryFast, sendError, type Shared } from './respond';
+import { answer, readKey, sendEntryFast, sendError, type Shared } from './respond';
 import { checkGuard, type Route } from './route';
 import type { FoundSession, SessionReader } from './session-reader';
 
@@ -83,7 +83,7 @@ export class LeanDispatch {
       if (!params) continue;
       this.served.reads++;
       // a kept answer goes out at once: no parsing, no promise, one writeHead
-      const cached = this.deps.cache.get(url);
+      const cached = this.deps.cache.get(readKey(c.route, url) as string);
       if (cached) {
         sendEntryFast(req, res, cached, this.deps.edge, this.deps.edge.beginBare(req, res));
         return true;

@@ -77,8 +77,12 @@ export function sendError(shared: Shared, req: IncomingMessage, res: ServerRespo
   sendJson(res, 500, { message: SERVER_ERROR_MESSAGE, requestId: (req as { id?: unknown }).id });
 }
 
-/** The cache key of a lean read: its URL when it has no query (a search is computed each time). */
-const cacheKey = (url: string) => (url.includes('?') ? null : url);
+/**
+ * The cache key of a lean read: its URL when it has no query (a search is computed
+ * each time), with the route's `varies` part when it declares one.
+ */
+export const readKey = (route: Route, url: string): string | null =>
+  (url.includes('?') ? null : route.varies ? `${url} ${route.varies()}` : url);
 
 /**
  * The route's own steps after guard and limiter, the same on both paths: parse
@@ -87,7 +91,7 @@ const cacheKey = (url: string) => (url.includes('?') ? null : url);
 export async function answer(route: Route, call: Call, url: string, req: IncomingMessage, res: ServerResponse,
   shared: Shared): Promise<void> {
   try {
-    const key = route.lean === 'read' ? cacheKey(url) : null;
+    const key = route.lean === 'read' ? readKey(route, url) : null;
     const cached = key ? shared.cache.get(key) : undefined;
     if (cached) return sendEntry(req, res, cached);
     const stamp = key ? shared.cache.stamp(route.reads ?? []) : 0;

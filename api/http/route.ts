@@ -71,6 +71,11 @@ export interface RouteSpec<P extends Schema, B extends Schema, Q extends Schema,
   lean?: 'read' | 'write' | false;
   /** for a lean read: the read-store collections its answer is built from; a write to one drops it */
   reads?: readonly string[];
+  /**
+   * for a lean read whose answer depends on more than its collections (the day, say):
+   * a part of the cache key, asked on every request; a new value is a new entry
+   */
+  varies?: () => string;
   /** the success status (default 200) */
   status?: number;
   handler(input: RouteInput<Out<P>, Out<B>, Out<Q>, UserFor<G>>): unknown;

@@ -16,6 +16,7 @@ describe('the module registry', () => {
     before('videos', 'battlers');
     before('users', 'comments');
     before('users', 'battler_applications');
+    before('sponsorship_applications', 'sponsor_showcase');
   });
 
   it('declares each API route once', () => {

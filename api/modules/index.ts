@@ -7,6 +7,7 @@ import { mediaModule } from './media';
 import type { ServerModule } from './module';
 import { profileModule } from './profile';
 import { settingsModule } from './settings';
+import { sponsorshipModule } from './sponsorship';
 import { usersModule } from './users';
 
 /**
@@ -16,5 +17,6 @@ import { usersModule } from './users';
  */
 export const serverModules: readonly ServerModule[] = [
   healthModule, mediaModule, usersModule, profileModule, adminUsersModule, settingsModule, catalogueModule, engagementModule,
+  sponsorshipModule,
   battlerApplicationsModule,
 ];

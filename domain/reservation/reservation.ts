@@ -6,7 +6,7 @@ import { conflict } from '../shared/errors';
  * named after its lower-cased form: the stream's revision makes the uniqueness
  * check atomic, with no read model in the write path.
  */
-export type ReservationKind = 'username' | 'email' | 'battler_name';
+export type ReservationKind = 'username' | 'email' | 'battler_name' | 'tier_name';
 
 export type ReservationEvent =
   | DomainEvent<'ValueReserved', { kind: ReservationKind; value: string; ownerId: string }>
@@ -27,6 +27,7 @@ const TAKEN: Record<ReservationKind, string> = {
   username: 'Username already exists',
   email: 'Email already exists',
   battler_name: 'A battler with this name already exists',
+  tier_name: 'A sponsorship tier with this name already exists',
 };
 
 export const reservationDecider: Decider<ReservationCommand, ReservationState, ReservationEvent> = {

@@ -1,4 +1,5 @@
 import { battlerApplicationAuditEntries } from '../battler-applications/audit-entries';
+import { sponsorshipAuditEntries } from '../sponsorship/audit-entries';
 import { userAuditEntries } from '../users/audit-entries';
 import type { AuditDescribers } from './audit-line';
 
@@ -6,4 +7,5 @@ import type { AuditDescribers } from './audit-line';
 export const auditDescribers: AuditDescribers = {
   ...userAuditEntries,
   ...battlerApplicationAuditEntries,
+  ...sponsorshipAuditEntries,
 };

@@ -1,0 +1,41 @@
+import { SPONSORSHIP_APPLICATIONS, type SponsorshipApplicationView } from '../../application/sponsorship/read-model';
+import { applyOnce, defineProjector } from '../projector';
+
+/** Sponsorship applications: the admin's list and each applicant's own read the same documents. */
+export const sponsorshipApplicationsProjector = defineProjector({
+  name: 'sponsorship_applications',
+  handles: ['SponsorshipApplied', 'SponsorshipReviewed', 'SponsorshipApplicationDeleted', 'SponsorCustomized'],
+  async apply(event, store) {
+    const apps = store.collection<SponsorshipApplicationView>(SPONSORSHIP_APPLICATIONS);
+    const at = event.metadata.at;
+    switch (event.type) {
+      case 'SponsorshipApplied': {
+        const { applicationId, selectedEvents, ...d } = event.data;
+        await applyOnce(apps, applicationId, event.position, () => ({
+          id: applicationId, ...d, selectedEventIds: selectedEvents, status: 'pending' as const, reviewNotes: null, reviewedBy: null,
+          reviewedAt: null, sponsorshipStartDate: null, sponsorshipEndDate: null, isActive: true, displayOrder: 0,
+          logoUrl: null, websiteUrl: null, description: null, videoUrl: null, createdAt: at,
+        }));
+        return;
+      }
+      case 'SponsorshipReviewed': {
+        const d = event.data;
+        await applyOnce(apps, d.applicationId, event.position, (current) => current && {
+          ...current, status: d.status, reviewNotes: d.reviewNotes, reviewedBy: d.reviewedBy, reviewedAt: at,
+          sponsorshipStartDate: d.sponsorshipStartDate, sponsorshipEndDate: d.sponsorshipEndDate,
+        });
+        return;
+      }
+      case 'SponsorshipApplicationDeleted':
+        await applyOnce(apps, event.data.applicationId, event.position, () => null);
+        return;
+      case 'SponsorCustomized': {
+        const { logoUrl, websiteUrl, description, videoUrl } = event.data;
+        await applyOnce(apps, event.data.applicationId, event.position, (current) => current && {
+          ...current, logoUrl, websiteUrl, description, videoUrl,
+        });
+        return;
+      }
+    }
+  },
+});
