@@ -1,26 +1,65 @@
 /**
- * Every page of the site, as a visitor and as a signed-in admin (each admin tab),
- * on a desktop and a phone viewport, checked with axe (WCAG 2 A and AA): no serious
- * or critical finding. Content exists (an event with a video between two battlers),
- * so lists, cards, the player view and the detail pages are what is checked, not
- * their empty states.
+ * Every page of the site, as a visitor, as a signed-in member and as an admin (each
+ * admin tab), on a desktop and a phone viewport, checked with axe (WCAG 2 A and AA):
+ * no serious or critical finding. Content exists (an event with a video between two
+ * battlers, a tier, an approved and customized sponsor, pending and reviewed
+ * applications), so lists, cards, the player view and the detail pages are what is
+ * checked, not their empty states.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { adminAgent, eventWithVideo } from '../api-harness';
+import { adminAgent, eventWithVideo, signedInMember } from '../api-harness';
+import { PNG_1x1 } from '../fixtures/images';
 import { type Journey, signUpAdmin, startJourney } from './journey';
 
 let j: Journey;
-let pages: { visitor: string[]; admin: string[] };
+let pages: { visitor: string[]; member: string[]; admin: string[] };
+let adminApi: Awaited<ReturnType<typeof adminAgent>>;
+const memberLogin = { username: `axe_member_${process.pid}`, password: 'axe-member-password-1' };
+
+const day = (offsetDays: number) => {
+  const at = new Date(Date.now() + offsetDays * 86_400_000);
+  return `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
+};
+const period = () => ({ sponsorshipStartDate: day(0), sponsorshipEndDate: day(365) });
+
+/** A tier, an upcoming event, and a member's sponsorship (approved, customized) and tryout (rejected) applications. */
+async function applications(admin: Awaited<ReturnType<typeof adminAgent>>) {
+  const future = new Date(Date.now() + 20 * 86_400_000).toISOString();
+  const event = await admin.post('/api/admin/events').field('title', 'Axe Summer Clash').field('eventDate', future);
+  await admin.post('/api/admin/sponsorship-tiers').send({ name: 'Gold', cost: '$1,000', benefits: 'Stage banner\nShout-outs' });
+  await admin.post('/api/admin/sponsorship-tiers').send({ name: 'Silver', cost: '$500', benefits: 'Shout-outs', isActive: false });
+  const { agent: member } = await signedInMember(j.h);
+  const applied = await member.post('/api/sponsorship-applications').send({
+    companyName: 'Axe Audio', contactName: 'Ava Axe', email: 'ava@example.com', sponsorshipLevel: 'Gold',
+    message: 'Speakers for every stage.', selectedEvents: [event.body.id],
+  });
+  await member.post('/api/sponsorship-applications').send({
+    companyName: 'Axe Apparel', contactName: 'Ava Axe', email: 'ava@example.com', sponsorshipLevel: 'Gold', message: 'Shirts.',
+  });
+  const tryout = await member.post('/api/battler-applications').send({
+    battlerName: 'Axe Rookie', email: 'rookie@example.com', experience: 'Ten battles in Tucson and Phoenix.',
+  });
+  const answers = [
+    await admin.patch(`/api/sponsorship-applications/${applied.body.id}/status`).send({ status: 'approved', ...period() }),
+    await admin.post(`/api/admin/sponsors/${applied.body.id}/logo`).attach('logo', PNG_1x1, 'logo.png'),
+    await admin.patch(`/api/admin/sponsors/${applied.body.id}`).send({ websiteUrl: 'https://axe-audio.example.com', description: 'Sound.' }),
+    await admin.patch(`/api/admin/battler-applications/${tryout.body.id}/status`).send({ status: 'rejected', reviewNotes: 'Next season.' }),
+  ];
+  expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+}
 
 beforeAll(async () => {
   j = await startJourney();
   const admin = await adminAgent(j.h);
   const video = await eventWithVideo(admin as never, { event: 'Axe Night', title: 'Axe Main Event', battlerA: 'Axe Alpha', battlerB: 'Axe Beta' });
+  adminApi = admin;
+  await applications(admin);
   pages = {
     visitor: ['/', '/events', `/events/${video.eventId}`, `/events/${video.eventId}?video=${video.id}`, '/battlers',
       `/battlers/${video.battlerAId}`, '/battlers/no-such-battler', '/contact', '/sponsors', '/auth', '/forgot-password',
       '/reset-password?token=abc', '/no-such-page'],
+    member: ['/dashboard', '/profile', '/sponsors'],
     admin: ['/dashboard', '/profile', '/logo-demo', ...['applications', 'sponsors', 'claims', 'users', 'battlers', 'events', 'videos', 'settings']
       .map((tab) => `/admin?tab=${tab}`)],
   };
@@ -53,6 +92,27 @@ const PHONE = { width: 390, height: 844 };
 describe('accessibility (axe, WCAG 2 A and AA): no serious or critical finding', () => {
   it('every visitor page, desktop and phone', async () => {
     expect([...await check(pages.visitor, DESKTOP), ...await check(pages.visitor, PHONE)]).toEqual([]);
+  }, 180_000);
+
+  it('every member page, desktop and phone', async () => {
+    const reg = await j.page.request.post(`${j.h.url}/api/register`, {
+      data: { ...memberLogin, email: `${memberLogin.username}@example.com`, firstName: 'Axe', lastName: 'Member' },
+    });
+    expect(reg.status()).toBe(201);
+    // this member's own lists hold an approved sponsorship (with its period) and a pending tryout
+    const applied = await j.page.request.post(`${j.h.url}/api/sponsorship-applications`, { data: {
+      companyName: 'Member Mics', contactName: 'Axe Member', email: 'mics@example.com', sponsorshipLevel: 'Gold', message: 'Mics.',
+    } });
+    expect(applied.status()).toBe(201);
+    const tryout = await j.page.request.post(`${j.h.url}/api/battler-applications`, { data: {
+      battlerName: 'Axe Member MC', email: 'mc@example.com', experience: 'Cyphers every weekend since 2019.',
+    } });
+    expect(tryout.status()).toBe(201);
+    const approved = await adminApi.patch(`/api/sponsorship-applications/${((await applied.json()) as { id: string }).id}/status`)
+      .send({ status: 'approved', ...period() });
+    expect(approved.status).toBe(200);
+    expect([...await check(pages.member, DESKTOP), ...await check(pages.member, PHONE)]).toEqual([]);
+    await j.page.request.post(`${j.h.url}/api/logout`);
   }, 180_000);
 
   it('every signed-in page and admin tab, desktop and phone', async () => {
