@@ -4,6 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { CatalogueQueries } from '../application/catalogue/catalogue-queries';
 import type { EventStore } from '../application/ports/event-store';
+import { SponsorshipQueries } from '../application/sponsorship/sponsorship-queries';
 import { TOKENS } from '../application/tokens';
 import { loadConfig } from '../infrastructure/config';
 import { compose } from '../infrastructure/container';
@@ -24,6 +25,7 @@ async function readBack(config: ReturnType<typeof loadConfig>) {
     events: await queries.listEvents(),
     videos: await queries.allVideos(),
     battlers: await queries.battlersWithStats(),
+    tiers: await composition.container.get(SponsorshipQueries).tiers({ activeOnly: true }),
     head,
     close: () => composition.close(),
   };
@@ -46,7 +48,8 @@ describe('npm run seed:demo', () => {
 
     const seeded = await readBack(config);
     try {
-      const { events, videos, battlers } = seeded;
+      const { events, videos, battlers, tiers } = seeded;
+      expect(tiers.map((t) => t.name)).toEqual(['Diamond', 'Gold', 'Silver', 'Bronze']);
       expect(events).toHaveLength(6);
       const past = events.filter((e) => e.eventDate !== null && Date.parse(e.eventDate) < now.getTime());
       const future = events.filter((e) => e.eventDate !== null && Date.parse(e.eventDate) > now.getTime());

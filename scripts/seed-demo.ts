@@ -19,6 +19,7 @@ import { CatalogueQueries } from '../application/catalogue/catalogue-queries';
 import { EventCommands } from '../application/catalogue/event-commands';
 import type { ImageFile, VideoUpload } from '../application/catalogue/stored-files';
 import { VideoCommands } from '../application/catalogue/video-commands';
+import { TierCommands } from '../application/sponsorship/tier-commands';
 import type { CommandContext } from '../application/command-handling';
 import { TOKENS } from '../application/tokens';
 import { DomainError } from '../domain/shared/errors';
@@ -243,6 +244,13 @@ export interface SeedOptions {
   progress?: (line: string) => void;
 }
 
+const DEMO_TIERS = [
+  { name: 'Diamond', cost: '$5,000 / season', benefits: 'Name on the league banner\nLogo on every video\nCourtside table at every event\nA main-event shout-out' },
+  { name: 'Gold', cost: '$2,500 / season', benefits: 'Logo on every video\nFour VIP seats per event\nA shout-out every event' },
+  { name: 'Silver', cost: '$1,000 / season', benefits: 'Logo on the sponsors page\nTwo VIP seats per event' },
+  { name: 'Bronze', cost: '$250 / event', benefits: 'Logo on the sponsors page\nA shout-out at the sponsored event' },
+];
+
 export interface SeedSummary {
   /** false when the store already held league events and nothing was done */
   seeded: boolean;
@@ -333,6 +341,14 @@ export async function seedDemo(config: AppConfig, logger: Logger, options: SeedO
       const full: BattlerPatch = memorialDays === undefined
         ? patch : { ...patch, deceasedDate: new Date(now.getTime() + memorialDays * DAY).toISOString().slice(0, 10) };
       last = Math.max(last, await battlers.patch(battlerId, full, ctx()));
+    }
+    await settled(last);
+
+    // the levels the sponsorship form offers; admins edit them in the Sponsors tab
+    progress('Offering sponsorship tiers…');
+    const tiers = container.get(TierCommands);
+    for (const [displayOrder, tier] of DEMO_TIERS.entries()) {
+      last = Math.max(last, (await tiers.create({ ...tier, displayOrder, isActive: true }, ctx())).position);
     }
     await settled(last);
 

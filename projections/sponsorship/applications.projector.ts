@@ -1,4 +1,5 @@
 import { SPONSORSHIP_APPLICATIONS, type SponsorshipApplicationView } from '../../application/sponsorship/read-model';
+import { USERS, type UserView } from '../../application/users/read-model';
 import { applyOnce, defineProjector } from '../projector';
 
 /** Sponsorship applications: the admin's list and each applicant's own read the same documents. */
@@ -20,8 +21,10 @@ export const sponsorshipApplicationsProjector = defineProjector({
       }
       case 'SponsorshipReviewed': {
         const d = event.data;
+        // the reviewer's username as it was at the review, as the battler applications show it (the event keeps the id)
+        const reviewer = d.reviewedBy ? await store.collection<UserView>(USERS).get(d.reviewedBy) : null;
         await applyOnce(apps, d.applicationId, event.position, (current) => current && {
-          ...current, status: d.status, reviewNotes: d.reviewNotes, reviewedBy: d.reviewedBy, reviewedAt: at,
+          ...current, status: d.status, reviewNotes: d.reviewNotes, reviewedBy: reviewer?.username ?? d.reviewedBy, reviewedAt: at,
           sponsorshipStartDate: d.sponsorshipStartDate, sponsorshipEndDate: d.sponsorshipEndDate,
         });
         return;

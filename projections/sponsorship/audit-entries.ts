@@ -10,7 +10,7 @@ const tierLine = (d: { cost: string; displayOrder: number; isActive: boolean }) 
 /** Applications, reviews (first and again), deletions, sponsor customization and tier changes. */
 export const sponsorshipAuditEntries: AuditDescribers = {
   SponsorshipApplied: async (e, nameOf) => ({
-    action: 'sponsorship_applied', targetId: e.data.applicationId, targetName: e.data.companyName,
+    action: 'sponsorship_application_submitted', targetId: e.data.applicationId, targetName: e.data.companyName,
     details: `${await nameOf(e.data.userId)} applied for ${e.data.sponsorshipLevel} sponsorship`,
   }),
   SponsorshipReviewed: (e) => {
@@ -19,7 +19,7 @@ export const sponsorshipAuditEntries: AuditDescribers = {
     const verb = d.status === 'approved' ? 'Approved' : 'Rejected';
     const from = again ? ` (was ${d.previousStatus})` : '';
     return {
-      action: again ? 'sponsorship_rereviewed' : d.status === 'approved' ? 'sponsorship_approved' : 'sponsorship_rejected',
+      action: again ? 'sponsorship_re_reviewed' : d.status === 'approved' ? 'sponsorship_approved' : 'sponsorship_rejected',
       targetId: d.applicationId, targetName: d.companyName,
       details: `${verb}${from}${d.status === 'approved' ? period(d.sponsorshipStartDate, d.sponsorshipEndDate) : ''}: ${d.reviewNotes}`,
     };

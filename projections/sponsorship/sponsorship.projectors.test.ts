@@ -142,7 +142,7 @@ describe('tiers and applications', () => {
       { type: 'SponsorshipTierDeleted', data: { tierId: 't1', name: 'Gold' } });
     const entries = (await store.collection<AuditEntry>(AUDIT_LOG).find({})).sort((a, b) => a._position - b._position);
     expect(entries.map((e) => e.action)).toEqual([
-      'sponsorship_applied', 'sponsorship_approved', 'sponsorship_rereviewed', 'sponsor_customized', 'sponsorship_application_deleted',
+      'sponsorship_application_submitted', 'sponsorship_approved', 'sponsorship_re_reviewed', 'sponsor_customized', 'sponsorship_application_deleted',
       'sponsorship_tier_created', 'sponsorship_tier_deleted',
     ]);
     expect(entries[1].details).toBe('Approved, period 2026-12-01 to 2027-12-01: Approved by admin');

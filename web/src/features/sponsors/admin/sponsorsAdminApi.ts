@@ -21,7 +21,7 @@ export const sponsorsAdminApi = api.injectEndpoints({
     // 'Sponsors' as a whole: the public showcase shows the same fields
     updateSponsor: build.mutation<AdminSponsorWire, { id: string; body: SponsorPatchBody }>({
       query: ({ id: sponsorId, body }) => ({ url: `/api/admin/sponsors/${id(sponsorId)}`, method: 'PATCH', body }),
-      invalidatesTags: ['Sponsors'],
+      invalidatesTags: ['Sponsors', 'Audit'],
     }),
     uploadSponsorLogo: build.mutation<{ logoUrl: string }, { id: string; file: File }>({
       query: ({ id: sponsorId, file }) => {
@@ -36,15 +36,15 @@ export const sponsorsAdminApi = api.injectEndpoints({
     }),
     createTier: build.mutation<AdminSponsorshipTierWire, TierBody>({
       query: (body) => ({ url: '/api/admin/sponsorship-tiers', method: 'POST', body }),
-      invalidatesTags: ['SponsorshipTiers'],
+      invalidatesTags: ['SponsorshipTiers', 'Audit'],
     }),
     updateTier: build.mutation<AdminSponsorshipTierWire, { id: string; body: TierUpdateBody }>({
       query: ({ id: tierId, body }) => ({ url: `/api/admin/sponsorship-tiers/${id(tierId)}`, method: 'PUT', body }),
-      invalidatesTags: ['SponsorshipTiers'],
+      invalidatesTags: ['SponsorshipTiers', 'Audit'],
     }),
     deleteTier: build.mutation<unknown, string>({
       query: (tierId) => ({ url: `/api/admin/sponsorship-tiers/${id(tierId)}`, method: 'DELETE' }),
-      invalidatesTags: ['SponsorshipTiers'],
+      invalidatesTags: ['SponsorshipTiers', 'Audit'],
     }),
     /**
      * A move up or down: the two PUTs one after the other, then one refetch, so the
@@ -62,7 +62,7 @@ export const sponsorsAdminApi = api.injectEndpoints({
         }
         return { data: null };
       },
-      invalidatesTags: ['SponsorshipTiers'],
+      invalidatesTags: ['SponsorshipTiers', 'Audit'],
     }),
   }),
 });

@@ -5,11 +5,7 @@ import { DataTable } from '../../../components/Table';
 import { formatDateTime } from '../../../lib/date';
 import { useIsMobile } from '../../../lib/useMediaQuery';
 import { useGetAuditQuery, type AuditEntry } from './adminApi';
-
-const ACTION_LABELS: Record<string, string> = {
-  role_changed: 'Role changed',
-  password_reset_by_admin: 'Password reset by admin',
-};
+import { actionLabel, actionTone } from './auditActions';
 
 const Empty = styled.p`
   padding: 1.5rem 1rem;
@@ -62,7 +58,7 @@ export function AuditLogPanel() {
           {entries.map((e) => (
             <li key={e.id}>
               <div className="top">
-                <Badge $tone={e.action === 'role_changed' ? 'gold' : 'red'}>{ACTION_LABELS[e.action] ?? e.action}</Badge>
+                <Badge $tone={actionTone(e.action)}>{actionLabel(e.action)}</Badge>
                 <time dateTime={e.at}>{formatDateTime(e.at)}</time>
               </div>
               <p>
@@ -80,7 +76,7 @@ export function AuditLogPanel() {
                 <time dateTime={e.at}>{formatDateTime(e.at)}</time>
               </td>
               <td>
-                <Badge $tone={e.action === 'role_changed' ? 'gold' : 'red'}>{ACTION_LABELS[e.action] ?? e.action}</Badge>
+                <Badge $tone={actionTone(e.action)}>{actionLabel(e.action)}</Badge>
               </td>
               <td>{e.actorName}</td>
               <td>{e.targetName}</td>

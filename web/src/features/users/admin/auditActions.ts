@@ -1,0 +1,30 @@
+/** The audit log's action keys (projections/audit/describers.ts) as admins read them. */
+const ACTION_LABELS: Record<string, string> = {
+  role_changed: 'Role changed',
+  password_reset_by_admin: 'Password reset by admin',
+  sponsorship_application_submitted: 'Sponsorship applied',
+  sponsorship_approved: 'Sponsorship approved',
+  sponsorship_rejected: 'Sponsorship rejected',
+  sponsorship_re_reviewed: 'Sponsorship re-reviewed',
+  sponsorship_application_deleted: 'Sponsorship deleted',
+  sponsor_customized: 'Sponsor customized',
+  sponsorship_tier_created: 'Tier created',
+  sponsorship_tier_updated: 'Tier updated',
+  sponsorship_tier_deleted: 'Tier deleted',
+  battler_application_submitted: 'Tryout applied',
+  battler_application_approved: 'Tryout approved',
+  battler_application_rejected: 'Tryout rejected',
+  battler_application_re_reviewed: 'Tryout re-reviewed',
+  battler_application_deleted: 'Tryout deleted',
+  battler_application_linked: 'Battler linked',
+  battler_application_unlinked: 'Battler unlinked',
+};
+
+export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action.replace(/_/g, ' ');
+
+/** Removals and refusals read red, approvals green, the rest gold. */
+export function actionTone(action: string): 'gold' | 'red' | 'green' {
+  if (/(deleted|rejected|unlinked|password_reset)/.test(action)) return 'red';
+  if (/(approved|linked)$/.test(action)) return 'green';
+  return 'gold';
+}
