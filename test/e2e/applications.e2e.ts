@@ -6,11 +6,11 @@
  * and it appears on /sponsors with its badge and 'Partner since' → the admin rejects the
  * battler application, then approves it, and the member's tryout tab reads 'Already Approved'.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Harness } from '../api-harness';
 import { PNG_1x1 } from '../fixtures/images';
 import { eventually, type launchBrowser, stepWithScreenshot } from './browser';
-import { signUpAdmin, startJourney } from './journey';
+import { signUpAdmin, startJourney, toastAfter } from './journey';
 
 jest.setTimeout(120_000);
 
@@ -34,18 +34,8 @@ const company = `Mesa Mic Co ${stamp}`;
 const battlerName = `Dust Devil ${stamp}`;
 const eventTitle = `Summer Clash ${stamp}`;
 
-const toast = (text: string | RegExp) => page.getByRole('status').filter({ hasText: text }).first();
 
-/** Waits for a toast after `act`, with whatever toast was up dismissed first (one shows at a time). */
-async function expectToast(title: string, act: () => Promise<void>): Promise<Locator> {
-  const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
-  if (await dismiss.count()) await dismiss.click();
-  await page.getByTestId('toast').waitFor({ state: 'detached' });
-  await act();
-  const shown = toast(title);
-  await shown.waitFor();
-  return shown;
-}
+const expectToast = (title: string, act: () => Promise<void>) => toastAfter(page, title, act);
 
 async function signInAs(user: { username: string; password: string }): Promise<void> {
   await page.request.post(`${h.url}/api/logout`);

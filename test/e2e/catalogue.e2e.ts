@@ -14,7 +14,7 @@ import { ffmpegPath } from '../../infrastructure/media/ffprobe';
 import type { Harness } from '../api-harness';
 import { testVideo } from '../fixtures/videos';
 import { eventually, type launchBrowser, stepWithScreenshot } from './browser';
-import { signUpAdmin, startJourney } from './journey';
+import { signUpAdmin, startJourney, toastOn } from './journey';
 
 jest.setTimeout(120_000);
 
@@ -50,7 +50,7 @@ const mainVideo = { title: `Razor vs Blaze ${stamp}` };
 const membersVideo = { title: `Members Rematch ${stamp}` };
 const ids: { event?: string; main?: string; members?: string; battlerA?: string } = {};
 
-const toast = (text: string | RegExp) => page.getByRole('status').filter({ hasText: text }).first();
+const toast = (text: string | RegExp) => toastOn(page, text);
 
 /** The bits of HTMLVideoElement used here (the server's tsconfig has no DOM library). */
 interface MediaElement { muted: boolean; currentTime: number; readyState: number; error: { code: number } | null; play(): Promise<void> }

@@ -5,11 +5,11 @@
  * replies, edits and deletes the reply (text stays text) → plays the video past 30 % and
  * sees the view counted, in the API and on the grid card.
  */
-import type { Locator, Page, Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import type { Harness } from '../api-harness';
 import { testVideo } from '../fixtures/videos';
 import { eventually, type launchBrowser, stepWithScreenshot } from './browser';
-import { createEventByApi, signUpAdmin, startJourney } from './journey';
+import { createEventByApi, signUpAdmin, startJourney, toastAfter } from './journey';
 
 jest.setTimeout(120_000);
 
@@ -62,18 +62,8 @@ interface ApiVideo {
 }
 interface ApiComment { id: string; parentCommentId: string | null; content: string }
 
-const toast = (text: string | RegExp) => page.getByRole('status').filter({ hasText: text }).first();
 
-/** Waits for a toast after `act`, with whatever toast was up dismissed first (one shows at a time). */
-async function expectToast(title: string, act: () => Promise<void>): Promise<Locator> {
-  const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
-  if (await dismiss.count()) await dismiss.click();
-  await page.getByTestId('toast').waitFor({ state: 'detached' });
-  await act();
-  const shown = toast(title);
-  await shown.waitFor();
-  return shown;
-}
+const expectToast = (title: string, act: () => Promise<void>) => toastAfter(page, title, act);
 
 async function getJson<T>(url: string): Promise<T> {
   const res = await page.request.get(`${h.url}${url}`);

@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import type { Harness } from '../api-harness';
 import { eventually, type launchBrowser, stepWithScreenshot } from './browser';
-import { startJourney } from './journey';
+import { startJourney, toastOn } from './journey';
 
 jest.setTimeout(120_000);
 
@@ -35,7 +35,7 @@ const other = { username: `rookie_${stamp}`, email: `rookie_${stamp}@example.com
 
 const step = stepWithScreenshot(() => page);
 
-const toast = (text: string | RegExp) => page.getByRole('status').filter({ hasText: text }).first();
+const toast = (text: string | RegExp) => toastOn(page, text);
 
 async function signIn(username: string, password: string) {
   await page.goto(`${h.url}/auth`);

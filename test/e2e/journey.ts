@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { type Harness, makeRole, startHarness } from '../api-harness';
 import { buildWeb, launchBrowser, WEB_DIST } from './browser';
 
@@ -32,4 +32,18 @@ export async function createEventByApi(page: Page, h: Harness, title: string, de
   const created = await page.request.post(`${h.url}/api/admin/events`, { multipart: { title, description } });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { id: string }).id;
+}
+
+/** The toast whose text matches, on this page. */
+export const toastOn = (page: Page, text: string | RegExp): Locator => page.getByRole('status').filter({ hasText: text }).first();
+
+/** Waits for a toast after `act`, with whatever toast was up dismissed first (one shows at a time). */
+export async function toastAfter(page: Page, title: string, act: () => Promise<void>): Promise<Locator> {
+  const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
+  if (await dismiss.count()) await dismiss.click();
+  await page.getByTestId('toast').waitFor({ state: 'detached' });
+  await act();
+  const shown = toastOn(page, title);
+  await shown.waitFor();
+  return shown;
 }

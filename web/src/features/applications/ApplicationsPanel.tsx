@@ -15,7 +15,7 @@ import { ReviewDialog } from './ReviewDialog';
 import {
   contactLines, countApplications, eventsText, mergeApplications, rowDetails, rowName, rowStatus, type ApplicationRow,
 } from './rows';
-import { StatusPill } from './StatusPill';
+import { StatusPill } from '../../components/StatusPill';
 
 const Counters = styled.dl`
   display: grid;

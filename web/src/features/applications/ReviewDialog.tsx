@@ -11,7 +11,7 @@ import { errorMessage } from '../../lib/errors';
 import { useReviewBattlerMutation, useReviewSponsorshipMutation } from './applicationsAdminApi';
 import { decisionLabel, defaultPeriod, initialNotes, periodError, type Period } from './review';
 import { contactLines, eventsText, KIND_LABEL, rowName, rowStatus, yearsText, type ApplicationRow } from './rows';
-import { StatusPill } from './StatusPill';
+import { StatusPill } from '../../components/StatusPill';
 
 const Facts = styled.dl`
   display: grid;

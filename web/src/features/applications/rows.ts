@@ -1,4 +1,5 @@
 import { displayStatus } from '../../../../domain/sponsorship/period';
+import type { ShownStatus } from '../../components/StatusPill';
 import type { BattlerApplication, SponsorshipApplication } from './applicationsAdminApi';
 
 /** One line of the merged list: the application and which kind it is. */
@@ -6,7 +7,6 @@ export type ApplicationRow =
   | { kind: 'sponsor'; key: string; app: SponsorshipApplication }
   | { kind: 'battler'; key: string; app: BattlerApplication };
 
-export type ShownStatus = 'pending' | 'approved' | 'rejected' | 'expired';
 
 const time = (iso: string) => {
   const t = Date.parse(iso);

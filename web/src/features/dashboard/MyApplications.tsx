@@ -6,7 +6,7 @@ import { isApiError } from '../../lib/errors';
 import type { MyBattlerApplicationWire, MySponsorshipApplicationWire } from './applicationsApi';
 import { periodLine, sponsorshipStatus } from './applicationStatus';
 import { Clamp, Empty, Item, ItemHead, Items, Meta, Notes, Period, Section } from './listParts';
-import { StatusPill } from './StatusPill';
+import { StatusPill } from '../../components/StatusPill';
 
 interface ListState<T> {
   data?: T[];

@@ -1,4 +1,5 @@
-import { periodLine, pillTone, sponsorshipStatus } from './applicationStatus';
+import { pillTone } from '../../components/StatusPill';
+import { periodLine, sponsorshipStatus } from './applicationStatus';
 import type { MySponsorshipApplicationWire } from './applicationsApi';
 
 const app = (over: Partial<MySponsorshipApplicationWire> = {}): MySponsorshipApplicationWire => ({

@@ -1,16 +1,7 @@
 import { displayStatus, hasEnded } from '../../../../domain/sponsorship/period';
 import { formatDay } from '../../lib/date';
+import type { ShownStatus } from '../../components/StatusPill';
 import type { MySponsorshipApplicationWire } from './applicationsApi';
-
-export type ShownStatus = 'pending' | 'approved' | 'rejected' | 'expired';
-export type PillTone = 'green' | 'red' | 'yellow';
-
-/** Spec: green approved, red rejected, yellow otherwise (pending, and a lapsed 'expired'). */
-export function pillTone(status: ShownStatus): PillTone {
-  if (status === 'approved') return 'green';
-  if (status === 'rejected') return 'red';
-  return 'yellow';
-}
 
 /** 'expired' is derived against the viewer's own calendar day (`localDay`), never stored. */
 export const sponsorshipStatus = (app: MySponsorshipApplicationWire, today: string): ShownStatus => displayStatus(app, today);

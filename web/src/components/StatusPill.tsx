@@ -1,5 +1,15 @@
 import styled from 'styled-components';
-import { pillTone, type PillTone, type ShownStatus } from './applicationStatus';
+
+/** An application's status as pages show it: 'expired' is derived (domain/sponsorship/period.ts), never stored. */
+export type ShownStatus = 'pending' | 'approved' | 'rejected' | 'expired';
+export type PillTone = 'green' | 'red' | 'yellow';
+
+/** Spec: green approved, red rejected, yellow otherwise (pending, and a lapsed 'expired'). */
+export function pillTone(status: ShownStatus): PillTone {
+  if (status === 'approved') return 'green';
+  if (status === 'rejected') return 'red';
+  return 'yellow';
+}
 
 // foregrounds 4.5:1 or more on their tinted backgrounds over the dark surfaces
 const COLORS: Record<PillTone, { fg: string; bg: string }> = {
@@ -17,11 +27,13 @@ const Pill = styled.span<{ $tone: PillTone }>`
   font-weight: 800;
   letter-spacing: 0.08em;
   text-transform: uppercase;
+  white-space: nowrap;
   color: ${({ $tone }) => COLORS[$tone].fg};
   background: ${({ $tone }) => COLORS[$tone].bg};
   border: 1px solid ${({ $tone }) => COLORS[$tone].fg}55;
 `;
 
+/** The member's and the admin's application lists share these pills. */
 export function StatusPill({ status }: { status: ShownStatus }) {
   const tone = pillTone(status);
   return (
