@@ -47,3 +47,8 @@ export function errorMessage(err: unknown, fallback: string): string {
 export function isApiError(err: unknown): err is ApiError {
   return isRecord(err) && 'status' in err && typeof err.message === 'string';
 }
+
+/** A refusal because nobody is signed in (the session ended or never began). */
+export function isUnauthorized(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { status?: unknown }).status === 401;
+}

@@ -52,17 +52,20 @@ function page(over: Record<string, (req: Request) => Response | Promise<Response
 // both forms stay mounted; the one on show is the only form not hidden
 const shownForm = () => within(screen.getAllByRole('form').find((f) => !f.closest('[hidden]'))!);
 
-function typeInto(label: string, value: string) {
+// formik validates after each change and blur on a later tick: let it finish inside act
+async function typeInto(label: string, value: string) {
   const input = shownForm().getByLabelText(label);
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
+  await act(async () => {
+    fireEvent.change(input, { target: { value } });
+    fireEvent.blur(input);
+  });
 }
 
 async function fillSponsorForm() {
   await screen.findByRole('option', { name: 'Gold ($500 / event)' });
-  typeInto('Company name', 'Desert Kicks');
-  typeInto('Sponsorship level', 'Gold');
-  typeInto('Message', 'Count us in');
+  await typeInto('Company name', 'Desert Kicks');
+  await typeInto('Sponsorship level', 'Gold');
+  await typeInto('Message', 'Count us in');
 }
 
 afterEach(() => {
@@ -83,7 +86,7 @@ describe('application page', () => {
   it('shows the sponsor form messages, the chosen tier and sends selectedEvents only when picked', async () => {
     const { calls } = page({ 'POST /api/sponsorship-applications': () => json(201, {}) });
     await screen.findByRole('option', { name: 'Gold ($500 / event)' });
-    typeInto('Email', 'nope');
+    await typeInto('Email', 'nope');
     fireEvent.click(screen.getByRole('button', { name: 'Submit Sponsor Application' }));
     expect(await screen.findByText('Company name is required')).toBeInTheDocument();
     expect(screen.getByText('Please select a sponsorship level')).toBeInTheDocument();
@@ -91,7 +94,7 @@ describe('application page', () => {
     expect(screen.getByText('Message is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Contact name')).toHaveValue('Ana Lopez');
 
-    typeInto('Email', 'ana@example.com');
+    await typeInto('Email', 'ana@example.com');
     await fillSponsorForm();
     const details = await screen.findByTestId('tier-details');
     expect(details).toHaveTextContent('$500 / event');
@@ -128,14 +131,14 @@ describe('application page', () => {
   it('validates the battler tryout and submits it', async () => {
     const { calls } = page({ 'POST /api/battler-applications': () => json(201, {}) });
     fireEvent.click(await screen.findByRole('tab', { name: 'Battler Tryout' }));
-    typeInto('Battle experience', 'short');
+    await typeInto('Battle experience', 'short');
     fireEvent.click(screen.getByRole('button', { name: 'Submit Tryout Application' }));
     expect(await screen.findByText('Please provide more details about your experience')).toBeInTheDocument();
     expect(screen.getByText('Battler name is required')).toBeInTheDocument();
 
-    typeInto('Battler name', 'Lyric Storm');
-    typeInto('Battle experience', 'Ten years on the Southwest circuit');
-    typeInto('Social media (optional)', '@lyricstorm');
+    await typeInto('Battler name', 'Lyric Storm');
+    await typeInto('Battle experience', 'Ten years on the Southwest circuit');
+    await typeInto('Social media (optional)', '@lyricstorm');
     fireEvent.click(screen.getByRole('button', { name: 'Submit Tryout Application' }));
     expect(await screen.findByText('Application Submitted')).toBeInTheDocument();
     expect(JSON.parse(calls.find((c) => c.path === '/api/battler-applications')!.body)).toEqual({
@@ -147,7 +150,7 @@ describe('application page', () => {
   it('keeps a half-written form across a look at the other tab', async () => {
     page();
     await screen.findByRole('option', { name: 'Gold ($500 / event)' });
-    typeInto('Company name', 'Desert Kicks');
+    await typeInto('Company name', 'Desert Kicks');
     fireEvent.click(screen.getByRole('tab', { name: 'Battler Tryout' }));
     expect(screen.getByRole('tab', { name: 'Battler Tryout' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('form', { name: 'Battler tryout' })).toBeInTheDocument();
@@ -158,8 +161,8 @@ describe('application page', () => {
   it("shows the battler server's refusal", async () => {
     page({ 'POST /api/battler-applications': () => json(409, { message: 'You already have a battler application pending review' }) });
     fireEvent.click(await screen.findByRole('tab', { name: 'Battler Tryout' }));
-    typeInto('Battler name', 'Lyric Storm');
-    typeInto('Battle experience', 'Ten years on the Southwest circuit');
+    await typeInto('Battler name', 'Lyric Storm');
+    await typeInto('Battle experience', 'Ten years on the Southwest circuit');
     fireEvent.click(screen.getByRole('button', { name: 'Submit Tryout Application' }));
     expect(await screen.findByText('You already have a battler application pending review')).toBeInTheDocument();
   });

@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useToast } from '../../components/Toast';
+import { isUnauthorized } from '../../lib/errors';
 import { goToLogin, RELOGIN_DELAY_MS } from './relogin';
 
-export function isUnauthorized(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { status?: unknown }).status === 401;
-}
 
 /**
  * The application page's answer to a 401 from any of its calls: the session ended

@@ -5,12 +5,12 @@ import styled from 'styled-components';
 import { Button, ButtonLink } from '../../components/Button';
 import { MeterTrack } from '../../components/ProgressBar';
 import { useToast } from '../../components/Toast';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage, isUnauthorized } from '../../lib/errors';
 import { saveReturnUrl } from '../../lib/returnUrl';
 import { useCurrentUser } from '../auth';
 import type { Video } from '../catalogue';
 import { useCastVoteMutation, useGetUserVoteQuery, useGetVideoVotesQuery } from './engagementApi';
-import { isUnauthorized, voteCount, votePercent } from './format';
+import { voteCount, votePercent } from './format';
 import type { VoteTally } from './types';
 
 /** One of the video's two corners, as the side panel lists them. */

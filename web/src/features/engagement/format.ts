@@ -101,7 +101,3 @@ export function failureText(err: unknown): string {
   if (isRecord(err) && typeof err.message === 'string' && err.message) return err.message;
   return 'Something went wrong';
 }
-
-export function isUnauthorized(err: unknown): boolean {
-  return isRecord(err) && err.status === 401;
-}
