@@ -170,3 +170,35 @@ export interface BattlerApplicationWire extends MyBattlerApplicationWire {
   /** the battler an approval linked it to (found by name or created) */
   battlerId: string | null;
 }
+
+// Claim requests and the owner's battler (issue 11): written out as the contract, as above.
+
+/** A claim request as its claimant sees it: POST /api/battlers/{id}/claim-request (201), GET /api/user/pending-claim-request */
+export interface ClaimRequestWire {
+  id: string;
+  battlerId: string;
+  userId: string;
+  contactEmail: string;
+  contactPhone: string | null;
+  /** platform → URL; absent when none was given */
+  socialMediaLinks?: Partial<Record<'instagram' | 'twitter' | 'tiktok' | 'youtube' | 'website', string>>;
+  battleVideos: string[];
+  battleHistory: string;
+  additionalInfo: string | null;
+  status: 'pending' | 'approved' | 'rejected';
+  reviewNotes: string | null;
+  reviewedAt: string | null;
+  createdAt: string;
+}
+
+/** GET /api/admin/claim-requests (newest first), and the answer of PATCH .../status */
+export interface AdminClaimRequestWire extends ClaimRequestWire {
+  /** null when the account no longer exists */
+  user: { firstName: string; lastName: string; username: string; email: string } | null;
+  /** null when the battler was deleted */
+  battler: { name: string } | null;
+  /** admin §3's three sent-flags: each set once its mail went out */
+  submissionEmailSent: boolean;
+  adminNotificationSent: boolean;
+  resultEmailSent: boolean;
+}

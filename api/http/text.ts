@@ -76,6 +76,17 @@ export const isoDate = (name: string) => z.union([z.string(), z.null()], { error
     return at.toISOString();
   });
 
+/** An absolute http or https address with a host, at most `max` characters. */
+export function isWebUrl(text: string, max = 2000): boolean {
+  if (text.length > max) return false;
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * An optional web address: http or https only (no javascript:, data: or relative
  * paths); blank or null is none. `uploads`: a path of this site's /uploads/ too.
@@ -86,13 +97,7 @@ export const webUrl = (name: string, { max = 2000, uploads = false } = {}) => z.
     const text = (v ?? '').trim();
     if (!text) return null;
     if (uploads && /^\/uploads\/[A-Za-z0-9._/-]{1,400}$/.test(text) && !text.includes('..')) return text;
-    let url: URL | null = null;
-    try {
-      url = text.length <= max ? new URL(text) : null;
-    } catch {
-      url = null;
-    }
-    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) {
+    if (!isWebUrl(text, max)) {
       ctx.addIssue({ code: 'custom', message: `${name} must be a web address starting with http:// or https://` });
       return z.NEVER;
     }

@@ -2,7 +2,7 @@ import { given } from '../../test/given';
 import { type BattlerEvent, battlerDecider, battlerStream } from './battler';
 
 const created: BattlerEvent = { type: 'BattlerCreated', data: { battlerId: 'b1', name: 'Ace' } };
-const claimed: BattlerEvent = { type: 'BattlerClaimed', data: { battlerId: 'b1', userId: 'u1' } };
+const claimed: BattlerEvent = { type: 'BattlerClaimed', data: { battlerId: 'b1', userId: 'u1', claimRequestId: 'c1' } };
 const withImage: BattlerEvent = { type: 'BattlerProfileImageChanged', data: { battlerId: 'b1', profileImageUrl: '/uploads/p1.jpg', previousProfileImageUrl: null } };
 const deleted: BattlerEvent = { type: 'BattlerDeleted', data: { battlerId: 'b1', name: 'Ace', profileImageUrl: null } };
 const linked: BattlerEvent = { type: 'BattlerApplicationLinked', data: { battlerId: 'b1', name: 'Ace', applicationId: 'a1', userId: 'u9' } };
@@ -153,6 +153,24 @@ describe('battler decider', () => {
 
     it('deletes once the approved application is unlinked again', () => {
       given(battlerDecider, [created, linked, unlinked]).when({ type: 'DeleteBattler', videoCount: 0 }).then([deleted]);
+    });
+  });
+
+  describe('claim', () => {
+    it('makes the claimant the owner', () => {
+      given(battlerDecider, [created]).when({ type: 'ClaimBattler', userId: 'u1', claimRequestId: 'c1' }).then([claimed]);
+    });
+    it('records nothing when the same user claims it again', () => {
+      given(battlerDecider, [created, claimed]).when({ type: 'ClaimBattler', userId: 'u1', claimRequestId: 'c2' }).then([]);
+    });
+    it('refuses a battler another user owns', () => {
+      given(battlerDecider, [created, claimed]).when({ type: 'ClaimBattler', userId: 'u2', claimRequestId: 'c2' })
+        .thenError('This battler has already been claimed', 'conflict');
+    });
+    it('refuses an unknown or deleted battler', () => {
+      given(battlerDecider, []).when({ type: 'ClaimBattler', userId: 'u1', claimRequestId: 'c1' }).thenError('Battler not found', 'not_found');
+      given(battlerDecider, [created, deleted]).when({ type: 'ClaimBattler', userId: 'u1', claimRequestId: 'c1' })
+        .thenError('Battler not found', 'not_found');
     });
   });
 

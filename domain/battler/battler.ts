@@ -1,10 +1,10 @@
 import type { Decider, DomainEvent } from '../shared/decider';
+import { BATTLER_ALREADY_CLAIMED } from '../claim-request/limits';
 import { conflict, forbidden, invalid, notFound } from '../shared/errors';
 
-export const BATTLER_NAME_MAX = 255;
-export const TAGLINE_MAX = 100;
-export const QUOTE_MAX = 250;
-export const MEMORIAL_NOTES_MAX = 2000;
+import { BATTLER_NAME_MAX, MEMORIAL_NOTES_MAX, QUOTE_MAX, TAGLINE_MAX } from './limits';
+
+export { BATTLER_NAME_MAX, MEMORIAL_NOTES_MAX, QUOTE_MAX, TAGLINE_MAX };
 
 export type BattlerEvent =
   | DomainEvent<'BattlerCreated', { battlerId: string; name: string }>
@@ -14,8 +14,8 @@ export type BattlerEvent =
       deceasedDate: string | null; memorialNotes: string | null;
     }>
   | DomainEvent<'BattlerProfileImageChanged', { battlerId: string; profileImageUrl: string | null; previousProfileImageUrl: string | null }>
-  /** Appended by the claims issue's approval; no command here yet. */
-  | DomainEvent<'BattlerClaimed', { battlerId: string; userId: string }>
+  /** The claim reactor's, caused by an approved claim request. */
+  | DomainEvent<'BattlerClaimed', { battlerId: string; userId: string; claimRequestId: string }>
   | DomainEvent<'BattlerDeleted', { battlerId: string; name: string; profileImageUrl: string | null }>
   /** An admin asked for the stats to be rebuilt from the battler's projected videos (admin §7 update-win-rate). */
   | DomainEvent<'BattlerStatsRecalculated', { battlerId: string }>
@@ -40,6 +40,8 @@ export type BattlerCommand =
   /** The video count comes from the read model the handler consulted (videos live elsewhere); approved applications are linked here. */
   | { type: 'DeleteBattler'; videoCount: number }
   | { type: 'RecalculateStats' }
+  /** An approved claim request makes its user the owner; a second claim by the same user records nothing. */
+  | { type: 'ClaimBattler'; userId: string; claimRequestId: string }
   | { type: 'LinkApplication'; applicationId: string; userId: string }
   | { type: 'UnlinkApplication'; applicationId: string; userId: string };
 
@@ -182,6 +184,12 @@ export function decide(command: BattlerCommand, state: BattlerState): BattlerEve
     }
     case 'RecalculateStats':
       return [{ type: 'BattlerStatsRecalculated', data: { battlerId: requireBattler(state) } }];
+    case 'ClaimBattler': {
+      const battlerId = requireBattler(state);
+      if (state.userId === command.userId) return [];
+      if (state.userId) throw conflict(BATTLER_ALREADY_CLAIMED);
+      return [{ type: 'BattlerClaimed', data: { battlerId, userId: command.userId, claimRequestId: command.claimRequestId } }];
+    }
     case 'LinkApplication': {
       const battlerId = requireBattler(state);
       if (state.approvedApplications.includes(command.applicationId)) return [];

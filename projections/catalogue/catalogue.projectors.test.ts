@@ -398,7 +398,7 @@ describe('catalogue projectors (videos, events, battlers in allProjectors order)
       expect(await battlerDoc(store, 'ace')).toMatchObject({ profileImageUrl: '/uploads/battlers/ace.png', updatedAt: atOf(3) });
       expect(await battlerDoc(store, 'ace')).not.toHaveProperty('previousProfileImageUrl');
 
-      await given(store, log, { type: 'BattlerClaimed', data: { battlerId: 'ace', userId: 'user-7' } });
+      await given(store, log, { type: 'BattlerClaimed', data: { battlerId: 'ace', userId: 'user-7', claimRequestId: 'c7' } });
       expect(await battlerDoc(store, 'ace')).toMatchObject({ userId: 'user-7', updatedAt: atOf(4), tagline: 'Bars for days' });
 
       await given(store, log, { type: 'BattlerProfileUpdated', data: { battlerId: 'ace', tagline: null, quote: null } });
@@ -411,7 +411,7 @@ describe('catalogue projectors (videos, events, battlers in allProjectors order)
     it('events about a battler with no document create none', async () => {
       await given(store, log,
         flags('ghost', { isRetired: true }),
-        { type: 'BattlerClaimed', data: { battlerId: 'ghost', userId: 'u' } },
+        { type: 'BattlerClaimed', data: { battlerId: 'ghost', userId: 'u', claimRequestId: 'c0' } },
         recalculated('ghost'),
         eventCreated('e1', 'Summer Clash'),
         uploaded({ videoId: 'v1', eventId: 'e1', a: 'ghost', b: 'dex' }));
@@ -502,7 +502,7 @@ describe('catalogue projectors (videos, events, battlers in allProjectors order)
       flags('dex', { isDeceased: true }),
       { type: 'BattlerProfileUpdated', data: { battlerId: 'cipher', tagline: 'Quiet storm', quote: null } },
       { type: 'BattlerProfileImageChanged', data: { battlerId: 'blaze', profileImageUrl: '/uploads/battlers/b.png', previousProfileImageUrl: null } },
-      { type: 'BattlerClaimed', data: { battlerId: 'cipher', userId: 'user-3' } },
+      { type: 'BattlerClaimed', data: { battlerId: 'cipher', userId: 'user-3', claimRequestId: 'c3' } },
       videoDeleted(v3),
       eventDeleted('e3', 'Undated Night'),
       videoDeleted(v4, 'event_deleted'), // v5 stays, showing no event
