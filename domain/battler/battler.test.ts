@@ -4,7 +4,9 @@ import { type BattlerEvent, battlerDecider, battlerStream } from './battler';
 const created: BattlerEvent = { type: 'BattlerCreated', data: { battlerId: 'b1', name: 'Ace' } };
 const claimed: BattlerEvent = { type: 'BattlerClaimed', data: { battlerId: 'b1', userId: 'u1', claimRequestId: 'c1' } };
 const withImage: BattlerEvent = { type: 'BattlerProfileImageChanged', data: { battlerId: 'b1', profileImageUrl: '/uploads/p1.jpg', previousProfileImageUrl: null } };
-const deleted: BattlerEvent = { type: 'BattlerDeleted', data: { battlerId: 'b1', name: 'Ace', profileImageUrl: null } };
+const deleted: BattlerEvent = { type: 'BattlerDeleted', data: { battlerId: 'b1', name: 'Ace', profileImageUrl: null, coverImageUrl: null } };
+const imageBy = (by: 'admin' | 'owner'): BattlerEvent => ({ type: 'BattlerProfileImageChanged', data: { ...withImage.data, by } } as BattlerEvent);
+const withCover: BattlerEvent = { type: 'BattlerCoverImageChanged', data: { battlerId: 'b1', coverImageUrl: '/uploads/c1.jpg', previousCoverImageUrl: null } };
 const linked: BattlerEvent = { type: 'BattlerApplicationLinked', data: { battlerId: 'b1', name: 'Ace', applicationId: 'a1', userId: 'u9' } };
 const unlinked: BattlerEvent = { type: 'BattlerApplicationUnlinked', data: { battlerId: 'b1', name: 'Ace', applicationId: 'a1', userId: 'u9' } };
 const admin = { kind: 'admin' as const };
@@ -37,13 +39,13 @@ describe('battler decider', () => {
   describe('profile texts', () => {
     it('lets an admin set tagline and quote of an unclaimed battler, trimmed', () => {
       given(battlerDecider, [created]).when({ type: 'UpdateBattlerProfile', actor: admin, tagline: ' The King ', quote: 'Bars.' })
-        .then([{ type: 'BattlerProfileUpdated', data: { battlerId: 'b1', tagline: 'The King', quote: 'Bars.' } }]);
+        .then([{ type: 'BattlerProfileUpdated', data: { battlerId: 'b1', tagline: 'The King', quote: 'Bars.', by: 'admin' } }]);
     });
 
     it('stores an empty or blank value as null', () => {
       const set: BattlerEvent = { type: 'BattlerProfileUpdated', data: { battlerId: 'b1', tagline: 'T', quote: 'Q' } };
       given(battlerDecider, [created, set]).when({ type: 'UpdateBattlerProfile', actor: admin, tagline: '', quote: '   ' })
-        .then([{ type: 'BattlerProfileUpdated', data: { battlerId: 'b1', tagline: null, quote: null } }]);
+        .then([{ type: 'BattlerProfileUpdated', data: { battlerId: 'b1', tagline: null, quote: null, by: 'admin' } }]);
     });
 
     it('records nothing when nothing changed', () => {
@@ -59,14 +61,14 @@ describe('battler decider', () => {
         .thenError('Quote must be 250 characters or less', 'validation');
     });
 
-    it('refuses an admin once the battler is claimed', () => {
+    it('refuses an admin once the battler is claimed, as a conflict with its state', () => {
       given(battlerDecider, [created, claimed]).when({ type: 'UpdateBattlerProfile', actor: admin, tagline: 'x', quote: null })
-        .thenError('This battler is managed by its owner', 'forbidden');
+        .thenError('This battler is managed by its owner', 'conflict');
     });
 
     it('lets the owner edit a claimed battler, and no other user', () => {
       given(battlerDecider, [created, claimed]).when({ type: 'UpdateBattlerProfile', actor: owner, tagline: 'Mine', quote: null })
-        .then([{ type: 'BattlerProfileUpdated', data: { battlerId: 'b1', tagline: 'Mine', quote: null } }]);
+        .then([{ type: 'BattlerProfileUpdated', data: { battlerId: 'b1', tagline: 'Mine', quote: null, by: 'owner' } }]);
       given(battlerDecider, [created, claimed]).when({ type: 'UpdateBattlerProfile', actor: stranger, tagline: 'x', quote: null })
         .thenError('This battler is claimed by another user', 'forbidden');
       given(battlerDecider, [created]).when({ type: 'UpdateBattlerProfile', actor: owner, tagline: 'x', quote: null })
@@ -115,9 +117,9 @@ describe('battler decider', () => {
 
   describe('profile image', () => {
     it('lets an admin set and remove the image of an unclaimed battler, naming the previous one', () => {
-      given(battlerDecider, [created]).when({ type: 'ChangeProfileImage', actor: admin, url: '/uploads/p1.jpg' }).then([withImage]);
+      given(battlerDecider, [created]).when({ type: 'ChangeProfileImage', actor: admin, url: '/uploads/p1.jpg' }).then([imageBy('admin')]);
       given(battlerDecider, [created, withImage]).when({ type: 'ChangeProfileImage', actor: admin, url: null })
-        .then([{ type: 'BattlerProfileImageChanged', data: { battlerId: 'b1', profileImageUrl: null, previousProfileImageUrl: '/uploads/p1.jpg' } }]);
+        .then([{ type: 'BattlerProfileImageChanged', data: { battlerId: 'b1', profileImageUrl: null, previousProfileImageUrl: '/uploads/p1.jpg', by: 'admin' } }]);
     });
 
     it('records nothing when the image is unchanged', () => {
@@ -125,15 +127,45 @@ describe('battler decider', () => {
       given(battlerDecider, [created]).when({ type: 'ChangeProfileImage', actor: admin, url: null }).then([]);
     });
 
-    it('refuses when the battler is claimed by a different user', () => {
+    it('refuses an admin (conflict) and another user (forbidden) once the battler is claimed', () => {
       given(battlerDecider, [created, claimed]).when({ type: 'ChangeProfileImage', actor: admin, url: '/uploads/p2.jpg' })
-        .thenError('This battler is claimed by another user', 'forbidden');
+        .thenError("This battler's profile image is managed by its owner", 'conflict');
+      given(battlerDecider, [created, claimed]).when({ type: 'ChangeProfileImage', actor: admin, url: null })
+        .thenError("This battler's profile image is managed by its owner", 'conflict');
       given(battlerDecider, [created, claimed]).when({ type: 'ChangeProfileImage', actor: stranger, url: '/uploads/p2.jpg' })
         .thenError('This battler is claimed by another user', 'forbidden');
     });
 
     it('lets the owner change the image of their battler', () => {
-      given(battlerDecider, [created, claimed]).when({ type: 'ChangeProfileImage', actor: owner, url: '/uploads/p1.jpg' }).then([withImage]);
+      given(battlerDecider, [created, claimed]).when({ type: 'ChangeProfileImage', actor: owner, url: '/uploads/p1.jpg' }).then([imageBy('owner')]);
+    });
+
+    it('refuses a user on a battler nobody claimed', () => {
+      given(battlerDecider, [created]).when({ type: 'ChangeProfileImage', actor: owner, url: '/uploads/p1.jpg' })
+        .thenError('You can only edit a battler you have claimed', 'forbidden');
+    });
+  });
+
+  describe('cover image', () => {
+    it('lets the owner set, replace and remove the cover, naming the previous one', () => {
+      given(battlerDecider, [created, claimed]).when({ type: 'ChangeCoverImage', ownerId: 'u1', url: '/uploads/c1.jpg' }).then([withCover]);
+      given(battlerDecider, [created, claimed, withCover]).when({ type: 'ChangeCoverImage', ownerId: 'u1', url: '/uploads/c2.jpg' })
+        .then([{ type: 'BattlerCoverImageChanged', data: { battlerId: 'b1', coverImageUrl: '/uploads/c2.jpg', previousCoverImageUrl: '/uploads/c1.jpg' } }]);
+      given(battlerDecider, [created, claimed, withCover]).when({ type: 'ChangeCoverImage', ownerId: 'u1', url: null })
+        .then([{ type: 'BattlerCoverImageChanged', data: { battlerId: 'b1', coverImageUrl: null, previousCoverImageUrl: '/uploads/c1.jpg' } }]);
+    });
+
+    it('records nothing when the cover is unchanged', () => {
+      given(battlerDecider, [created, claimed]).when({ type: 'ChangeCoverImage', ownerId: 'u1', url: null }).then([]);
+      given(battlerDecider, [created, claimed, withCover]).when({ type: 'ChangeCoverImage', ownerId: 'u1', url: '/uploads/c1.jpg' }).then([]);
+    });
+
+    it('refuses anyone but the owner, and an unknown battler', () => {
+      given(battlerDecider, [created, claimed]).when({ type: 'ChangeCoverImage', ownerId: 'u2', url: '/uploads/c1.jpg' })
+        .thenError('This battler is claimed by another user', 'forbidden');
+      given(battlerDecider, [created]).when({ type: 'ChangeCoverImage', ownerId: 'u1', url: '/uploads/c1.jpg' })
+        .thenError('You can only edit a battler you have claimed', 'forbidden');
+      given(battlerDecider, []).when({ type: 'ChangeCoverImage', ownerId: 'u1', url: null }).thenError('Battler not found', 'not_found');
     });
   });
 
@@ -141,7 +173,12 @@ describe('battler decider', () => {
     it('deletes a battler without videos or approved application, naming it for the reservation release', () => {
       given(battlerDecider, [created]).when({ type: 'DeleteBattler', videoCount: 0 }).then([deleted]);
       given(battlerDecider, [created, withImage]).when({ type: 'DeleteBattler', videoCount: 0 })
-        .then([{ type: 'BattlerDeleted', data: { battlerId: 'b1', name: 'Ace', profileImageUrl: '/uploads/p1.jpg' } }]);
+        .then([{ type: 'BattlerDeleted', data: { battlerId: 'b1', name: 'Ace', profileImageUrl: '/uploads/p1.jpg', coverImageUrl: null } }]);
+    });
+
+    it('names the cover image too, so its file goes with the battler', () => {
+      given(battlerDecider, [created, claimed, withCover]).when({ type: 'DeleteBattler', videoCount: 0 })
+        .then([{ type: 'BattlerDeleted', data: { battlerId: 'b1', name: 'Ace', profileImageUrl: null, coverImageUrl: '/uploads/c1.jpg' } }]);
     });
 
     it('refuses with the spec\'s messages when there are videos or an approved application', () => {
@@ -216,14 +253,14 @@ describe('battler decider', () => {
   });
 
   it('folds every event into the state', () => {
-    const state = [created, claimed, withImage,
+    const state = [created, claimed, withImage, withCover,
       { type: 'BattlerProfileUpdated', data: { battlerId: 'b1', tagline: 'T', quote: 'Q' } } as BattlerEvent,
       { type: 'BattlerFlagsSet', data: { battlerId: 'b1', ...flags, isHallOfFame: true } } as BattlerEvent,
     ].reduce(battlerDecider.evolve, battlerDecider.initialState);
     expect(state).toEqual({
       exists: true, deleted: false, battlerId: 'b1', name: 'Ace', userId: 'u1',
       isRetired: false, isHallOfFame: true, isDeceased: false, deceasedDate: null, memorialNotes: null,
-      tagline: 'T', quote: 'Q', profileImageUrl: '/uploads/p1.jpg', approvedApplications: [],
+      tagline: 'T', quote: 'Q', profileImageUrl: '/uploads/p1.jpg', coverImageUrl: '/uploads/c1.jpg', approvedApplications: [],
     });
     expect(battlerDecider.evolve(state, deleted).deleted).toBe(true);
   });

@@ -6,17 +6,28 @@ import { BATTLER_NAME_MAX, MEMORIAL_NOTES_MAX, QUOTE_MAX, TAGLINE_MAX } from './
 
 export { BATTLER_NAME_MAX, MEMORIAL_NOTES_MAX, QUOTE_MAX, TAGLINE_MAX };
 
+/**
+ * Who made an edit of a battler's own texts or images, for the audit log. Absent on
+ * events recorded before owners could edit: those were all an admin's.
+ */
+export type EditedBy = 'admin' | 'owner';
+
 export type BattlerEvent =
   | DomainEvent<'BattlerCreated', { battlerId: string; name: string }>
-  | DomainEvent<'BattlerProfileUpdated', { battlerId: string; tagline: string | null; quote: string | null }>
+  | DomainEvent<'BattlerProfileUpdated', { battlerId: string; tagline: string | null; quote: string | null; by?: EditedBy }>
   | DomainEvent<'BattlerFlagsSet', {
       battlerId: string; isRetired: boolean; isHallOfFame: boolean; isDeceased: boolean;
       deceasedDate: string | null; memorialNotes: string | null;
     }>
-  | DomainEvent<'BattlerProfileImageChanged', { battlerId: string; profileImageUrl: string | null; previousProfileImageUrl: string | null }>
+  | DomainEvent<'BattlerProfileImageChanged', {
+      battlerId: string; profileImageUrl: string | null; previousProfileImageUrl: string | null; by?: EditedBy;
+    }>
+  /** The owner's banner on the battler page (public §2: owner-only). */
+  | DomainEvent<'BattlerCoverImageChanged', { battlerId: string; coverImageUrl: string | null; previousCoverImageUrl: string | null }>
   /** The claim reactor's, caused by an approved claim request. */
   | DomainEvent<'BattlerClaimed', { battlerId: string; userId: string; claimRequestId: string }>
-  | DomainEvent<'BattlerDeleted', { battlerId: string; name: string; profileImageUrl: string | null }>
+  /** Its files go with it; coverImageUrl is absent on deletions recorded before covers existed. */
+  | DomainEvent<'BattlerDeleted', { battlerId: string; name: string; profileImageUrl: string | null; coverImageUrl?: string | null }>
   /** An admin asked for the stats to be rebuilt from the battler's projected videos (admin §7 update-win-rate). */
   | DomainEvent<'BattlerStatsRecalculated', { battlerId: string }>
   /** An approved battler application names this battler (the link reactor's, caused by the review). */
@@ -37,6 +48,8 @@ export type BattlerCommand =
       deceasedDate?: string | null; memorialNotes?: string | null;
     }
   | { type: 'ChangeProfileImage'; actor: BattlerActor; url: string | null }
+  /** Covers are the owner's alone: no admin call sets them (admin spec has none). */
+  | { type: 'ChangeCoverImage'; ownerId: string; url: string | null }
   /** The video count comes from the read model the handler consulted (videos live elsewhere); approved applications are linked here. */
   | { type: 'DeleteBattler'; videoCount: number }
   | { type: 'RecalculateStats' }
@@ -60,6 +73,7 @@ export interface BattlerState {
   tagline: string | null;
   quote: string | null;
   profileImageUrl: string | null;
+  coverImageUrl: string | null;
   /** approved battler applications linked to this battler */
   approvedApplications: readonly string[];
 }
@@ -70,7 +84,7 @@ export const hasApprovedApplication = (state: BattlerState) => state.approvedApp
 export const initialBattlerState: BattlerState = {
   exists: false, deleted: false, battlerId: null, name: '', userId: null,
   isRetired: false, isHallOfFame: false, isDeceased: false, deceasedDate: null, memorialNotes: null,
-  tagline: null, quote: null, profileImageUrl: null, approvedApplications: [],
+  tagline: null, quote: null, profileImageUrl: null, coverImageUrl: null, approvedApplications: [],
 };
 
 export const battlerStream = (battlerId: string) => `battler-${battlerId}`;
@@ -87,6 +101,8 @@ export function evolve(state: BattlerState, event: BattlerEvent): BattlerState {
     }
     case 'BattlerProfileImageChanged':
       return { ...state, profileImageUrl: event.data.profileImageUrl };
+    case 'BattlerCoverImageChanged':
+      return { ...state, coverImageUrl: event.data.coverImageUrl };
     case 'BattlerClaimed':
       return { ...state, userId: event.data.userId };
     case 'BattlerDeleted':
@@ -105,18 +121,30 @@ function requireBattler(state: BattlerState): string {
   return state.battlerId;
 }
 
+export const MANAGED_BY_OWNER = 'This battler is managed by its owner';
+export const IMAGE_MANAGED_BY_OWNER = "This battler's profile image is managed by its owner";
+export const CLAIMED_BY_ANOTHER = 'This battler is claimed by another user';
+export const NOT_YOUR_BATTLER = 'You can only edit a battler you have claimed';
+
+/** An owner acts only on the battler they claimed (403 for anyone else). */
+function authorizeOwner(userId: string, state: BattlerState): void {
+  if (state.userId === userId) return;
+  if (state.userId) throw forbidden(CLAIMED_BY_ANOTHER);
+  throw forbidden(NOT_YOUR_BATTLER);
+}
+
 /**
- * A claimed battler's texts and image belong to its owner (admin §6); an owner
- * acts only on the battler they claimed. `adminRefusal` is the text an admin sees.
+ * A claimed battler's texts and image belong to its owner (admin §6). An admin
+ * meets a claimed battler as a conflict with the battler's state, not a lack of
+ * rights: `adminRefusal` is the text the admin sees.
  */
-function authorize(actor: BattlerActor, state: BattlerState, adminRefusal: string): void {
-  if (actor.kind === 'admin') {
-    if (state.userId) throw forbidden(adminRefusal);
-    return;
+function authorize(actor: BattlerActor, state: BattlerState, adminRefusal: string): EditedBy {
+  if (actor.kind === 'owner') {
+    authorizeOwner(actor.userId, state);
+    return 'owner';
   }
-  if (state.userId === actor.userId) return;
-  if (state.userId) throw forbidden('This battler is claimed by another user');
-  throw forbidden('You can only edit a battler you have claimed');
+  if (state.userId) throw conflict(adminRefusal);
+  return 'admin';
 }
 
 /** Blank is no value; otherwise trimmed and at most `max` characters. */
@@ -146,11 +174,11 @@ export function decide(command: BattlerCommand, state: BattlerState): BattlerEve
     }
     case 'UpdateBattlerProfile': {
       const battlerId = requireBattler(state);
-      authorize(command.actor, state, 'This battler is managed by its owner');
+      const by = authorize(command.actor, state, MANAGED_BY_OWNER);
       const tagline = optionalText(command.tagline, TAGLINE_MAX, `Tagline must be ${TAGLINE_MAX} characters or less`);
       const quote = optionalText(command.quote, QUOTE_MAX, `Quote must be ${QUOTE_MAX} characters or less`);
       if (tagline === state.tagline && quote === state.quote) return [];
-      return [{ type: 'BattlerProfileUpdated', data: { battlerId, tagline, quote } }];
+      return [{ type: 'BattlerProfileUpdated', data: { battlerId, tagline, quote, by } }];
     }
     case 'SetBattlerFlags': {
       const battlerId = requireBattler(state);
@@ -171,16 +199,25 @@ export function decide(command: BattlerCommand, state: BattlerState): BattlerEve
     }
     case 'ChangeProfileImage': {
       const battlerId = requireBattler(state);
-      authorize(command.actor, state, 'This battler is claimed by another user');
+      const by = authorize(command.actor, state, IMAGE_MANAGED_BY_OWNER);
       const url = command.url ?? null;
       if (url === state.profileImageUrl) return [];
-      return [{ type: 'BattlerProfileImageChanged', data: { battlerId, profileImageUrl: url, previousProfileImageUrl: state.profileImageUrl } }];
+      return [{ type: 'BattlerProfileImageChanged', data: { battlerId, profileImageUrl: url, previousProfileImageUrl: state.profileImageUrl, by } }];
+    }
+    case 'ChangeCoverImage': {
+      const battlerId = requireBattler(state);
+      authorizeOwner(command.ownerId, state);
+      const url = command.url ?? null;
+      if (url === state.coverImageUrl) return [];
+      return [{ type: 'BattlerCoverImageChanged', data: { battlerId, coverImageUrl: url, previousCoverImageUrl: state.coverImageUrl } }];
     }
     case 'DeleteBattler': {
       const battlerId = requireBattler(state);
       if (command.videoCount > 0) throw conflict('Cannot delete battler with existing battle videos');
       if (hasApprovedApplication(state)) throw conflict('Cannot delete battler with approved application. Reject their application first.');
-      return [{ type: 'BattlerDeleted', data: { battlerId, name: state.name, profileImageUrl: state.profileImageUrl } }];
+      return [{ type: 'BattlerDeleted', data: {
+        battlerId, name: state.name, profileImageUrl: state.profileImageUrl, coverImageUrl: state.coverImageUrl,
+      } }];
     }
     case 'RecalculateStats':
       return [{ type: 'BattlerStatsRecalculated', data: { battlerId: requireBattler(state) } }];
