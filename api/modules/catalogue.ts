@@ -1,6 +1,7 @@
 import { BattlerCommands } from '../../application/catalogue/battler-commands';
 import { CatalogueQueries } from '../../application/catalogue/catalogue-queries';
 import { EventCommands } from '../../application/catalogue/event-commands';
+import { OwnerCommands } from '../../application/catalogue/owner-commands';
 import { RenditionJobs } from '../../application/catalogue/rendition-jobs';
 import { BattlerNameRelease } from '../../application/catalogue/battler-names.reactor';
 import { VideoCommands } from '../../application/catalogue/video-commands';
@@ -9,16 +10,17 @@ import { eventsProjector } from '../../projections/catalogue/events.projector';
 import { videosProjector } from '../../projections/catalogue/videos.projector';
 import { battlersRoutes } from '../features/catalogue/battlers.router';
 import { eventsRoutes } from '../features/catalogue/events.router';
+import { ownerRoutes } from '../features/catalogue/owner.router';
 import { videosRoutes } from '../features/catalogue/videos.router';
 import { singletons, type ServerModule } from './module';
 
-/** Events, videos (uploads and renditions) and battlers. */
+/** Events, videos (uploads and renditions) and battlers, with their owners' controls. */
 export const catalogueModule: ServerModule = {
   name: 'catalogue',
-  bind: singletons(RenditionJobs, BattlerCommands, VideoCommands, EventCommands, CatalogueQueries),
+  bind: singletons(RenditionJobs, BattlerCommands, OwnerCommands, VideoCommands, EventCommands, CatalogueQueries),
   // videos before the events and battlers that summarise them
   projectors: [videosProjector, eventsProjector, battlersProjector],
   // a deleted battler's name is released; uploads are transcoded unless RENDITIONS=off
   reactors: (config) => [BattlerNameRelease, ...(config.RENDITIONS === 'on' ? [RenditionJobs] : [])],
-  routes: (deps) => [...eventsRoutes(deps), ...videosRoutes(deps), ...battlersRoutes(deps)],
+  routes: (deps) => [...eventsRoutes(deps), ...videosRoutes(deps), ...battlersRoutes(deps), ...ownerRoutes(deps)],
 };

@@ -115,6 +115,7 @@ export class BattlerCommands {
     const deleted = events[0];
     if (deleted?.type !== 'BattlerDeleted') return position;
     await deleteByUrl(this.blobs, deleted.data.profileImageUrl);
+    await deleteByUrl(this.blobs, deleted.data.coverImageUrl);
     return position;
   }
 

@@ -5,8 +5,8 @@ const created: BattlerEvent = { type: 'BattlerCreated', data: { battlerId: 'b1',
 const claimed: BattlerEvent = { type: 'BattlerClaimed', data: { battlerId: 'b1', userId: 'u1', claimRequestId: 'c1' } };
 const withImage: BattlerEvent = { type: 'BattlerProfileImageChanged', data: { battlerId: 'b1', profileImageUrl: '/uploads/p1.jpg', previousProfileImageUrl: null } };
 const deleted: BattlerEvent = { type: 'BattlerDeleted', data: { battlerId: 'b1', name: 'Ace', profileImageUrl: null, coverImageUrl: null } };
-const imageBy = (by: 'admin' | 'owner'): BattlerEvent => ({ type: 'BattlerProfileImageChanged', data: { ...withImage.data, by } } as BattlerEvent);
-const withCover: BattlerEvent = { type: 'BattlerCoverImageChanged', data: { battlerId: 'b1', coverImageUrl: '/uploads/c1.jpg', previousCoverImageUrl: null } };
+const imageBy = (by: 'admin' | 'owner'): BattlerEvent => ({ type: 'BattlerProfileImageChanged', data: { ...withImage.data, by, name: 'Ace' } } as BattlerEvent);
+const withCover: BattlerEvent = { type: 'BattlerCoverImageChanged', data: { battlerId: 'b1', name: 'Ace', coverImageUrl: '/uploads/c1.jpg', previousCoverImageUrl: null } };
 const linked: BattlerEvent = { type: 'BattlerApplicationLinked', data: { battlerId: 'b1', name: 'Ace', applicationId: 'a1', userId: 'u9' } };
 const unlinked: BattlerEvent = { type: 'BattlerApplicationUnlinked', data: { battlerId: 'b1', name: 'Ace', applicationId: 'a1', userId: 'u9' } };
 const admin = { kind: 'admin' as const };
@@ -39,13 +39,13 @@ describe('battler decider', () => {
   describe('profile texts', () => {
     it('lets an admin set tagline and quote of an unclaimed battler, trimmed', () => {
       given(battlerDecider, [created]).when({ type: 'UpdateBattlerProfile', actor: admin, tagline: ' The King ', quote: 'Bars.' })
-        .then([{ type: 'BattlerProfileUpdated', data: { battlerId: 'b1', tagline: 'The King', quote: 'Bars.', by: 'admin' } }]);
+        .then([{ type: 'BattlerProfileUpdated', data: { battlerId: 'b1', tagline: 'The King', quote: 'Bars.', by: 'admin', name: 'Ace' } }]);
     });
 
     it('stores an empty or blank value as null', () => {
       const set: BattlerEvent = { type: 'BattlerProfileUpdated', data: { battlerId: 'b1', tagline: 'T', quote: 'Q' } };
       given(battlerDecider, [created, set]).when({ type: 'UpdateBattlerProfile', actor: admin, tagline: '', quote: '   ' })
-        .then([{ type: 'BattlerProfileUpdated', data: { battlerId: 'b1', tagline: null, quote: null, by: 'admin' } }]);
+        .then([{ type: 'BattlerProfileUpdated', data: { battlerId: 'b1', tagline: null, quote: null, by: 'admin', name: 'Ace' } }]);
     });
 
     it('records nothing when nothing changed', () => {
@@ -68,7 +68,7 @@ describe('battler decider', () => {
 
     it('lets the owner edit a claimed battler, and no other user', () => {
       given(battlerDecider, [created, claimed]).when({ type: 'UpdateBattlerProfile', actor: owner, tagline: 'Mine', quote: null })
-        .then([{ type: 'BattlerProfileUpdated', data: { battlerId: 'b1', tagline: 'Mine', quote: null, by: 'owner' } }]);
+        .then([{ type: 'BattlerProfileUpdated', data: { battlerId: 'b1', tagline: 'Mine', quote: null, by: 'owner', name: 'Ace' } }]);
       given(battlerDecider, [created, claimed]).when({ type: 'UpdateBattlerProfile', actor: stranger, tagline: 'x', quote: null })
         .thenError('This battler is claimed by another user', 'forbidden');
       given(battlerDecider, [created]).when({ type: 'UpdateBattlerProfile', actor: owner, tagline: 'x', quote: null })
@@ -119,7 +119,7 @@ describe('battler decider', () => {
     it('lets an admin set and remove the image of an unclaimed battler, naming the previous one', () => {
       given(battlerDecider, [created]).when({ type: 'ChangeProfileImage', actor: admin, url: '/uploads/p1.jpg' }).then([imageBy('admin')]);
       given(battlerDecider, [created, withImage]).when({ type: 'ChangeProfileImage', actor: admin, url: null })
-        .then([{ type: 'BattlerProfileImageChanged', data: { battlerId: 'b1', profileImageUrl: null, previousProfileImageUrl: '/uploads/p1.jpg', by: 'admin' } }]);
+        .then([{ type: 'BattlerProfileImageChanged', data: { battlerId: 'b1', profileImageUrl: null, previousProfileImageUrl: '/uploads/p1.jpg', by: 'admin', name: 'Ace' } }]);
     });
 
     it('records nothing when the image is unchanged', () => {
@@ -150,9 +150,9 @@ describe('battler decider', () => {
     it('lets the owner set, replace and remove the cover, naming the previous one', () => {
       given(battlerDecider, [created, claimed]).when({ type: 'ChangeCoverImage', ownerId: 'u1', url: '/uploads/c1.jpg' }).then([withCover]);
       given(battlerDecider, [created, claimed, withCover]).when({ type: 'ChangeCoverImage', ownerId: 'u1', url: '/uploads/c2.jpg' })
-        .then([{ type: 'BattlerCoverImageChanged', data: { battlerId: 'b1', coverImageUrl: '/uploads/c2.jpg', previousCoverImageUrl: '/uploads/c1.jpg' } }]);
+        .then([{ type: 'BattlerCoverImageChanged', data: { battlerId: 'b1', name: 'Ace', coverImageUrl: '/uploads/c2.jpg', previousCoverImageUrl: '/uploads/c1.jpg' } }]);
       given(battlerDecider, [created, claimed, withCover]).when({ type: 'ChangeCoverImage', ownerId: 'u1', url: null })
-        .then([{ type: 'BattlerCoverImageChanged', data: { battlerId: 'b1', coverImageUrl: null, previousCoverImageUrl: '/uploads/c1.jpg' } }]);
+        .then([{ type: 'BattlerCoverImageChanged', data: { battlerId: 'b1', name: 'Ace', coverImageUrl: null, previousCoverImageUrl: '/uploads/c1.jpg' } }]);
     });
 
     it('records nothing when the cover is unchanged', () => {

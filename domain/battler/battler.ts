@@ -7,23 +7,27 @@ import { BATTLER_NAME_MAX, MEMORIAL_NOTES_MAX, QUOTE_MAX, TAGLINE_MAX } from './
 export { BATTLER_NAME_MAX, MEMORIAL_NOTES_MAX, QUOTE_MAX, TAGLINE_MAX };
 
 /**
- * Who made an edit of a battler's own texts or images, for the audit log. Absent on
- * events recorded before owners could edit: those were all an admin's.
+ * Who made an edit of a battler's own texts or images, and the battler's name, for
+ * the audit log. Absent on events recorded before owners could edit: those were all
+ * an admin's.
  */
 export type EditedBy = 'admin' | 'owner';
+interface EditNote { by?: EditedBy; name?: string }
 
 export type BattlerEvent =
   | DomainEvent<'BattlerCreated', { battlerId: string; name: string }>
-  | DomainEvent<'BattlerProfileUpdated', { battlerId: string; tagline: string | null; quote: string | null; by?: EditedBy }>
+  | DomainEvent<'BattlerProfileUpdated', { battlerId: string; tagline: string | null; quote: string | null } & EditNote>
   | DomainEvent<'BattlerFlagsSet', {
       battlerId: string; isRetired: boolean; isHallOfFame: boolean; isDeceased: boolean;
       deceasedDate: string | null; memorialNotes: string | null;
     }>
   | DomainEvent<'BattlerProfileImageChanged', {
-      battlerId: string; profileImageUrl: string | null; previousProfileImageUrl: string | null; by?: EditedBy;
-    }>
+      battlerId: string; profileImageUrl: string | null; previousProfileImageUrl: string | null;
+    } & EditNote>
   /** The owner's banner on the battler page (public §2: owner-only). */
-  | DomainEvent<'BattlerCoverImageChanged', { battlerId: string; coverImageUrl: string | null; previousCoverImageUrl: string | null }>
+  | DomainEvent<'BattlerCoverImageChanged', {
+      battlerId: string; name: string; coverImageUrl: string | null; previousCoverImageUrl: string | null;
+    }>
   /** The claim reactor's, caused by an approved claim request. */
   | DomainEvent<'BattlerClaimed', { battlerId: string; userId: string; claimRequestId: string }>
   /** Its files go with it; coverImageUrl is absent on deletions recorded before covers existed. */
@@ -178,7 +182,7 @@ export function decide(command: BattlerCommand, state: BattlerState): BattlerEve
       const tagline = optionalText(command.tagline, TAGLINE_MAX, `Tagline must be ${TAGLINE_MAX} characters or less`);
       const quote = optionalText(command.quote, QUOTE_MAX, `Quote must be ${QUOTE_MAX} characters or less`);
       if (tagline === state.tagline && quote === state.quote) return [];
-      return [{ type: 'BattlerProfileUpdated', data: { battlerId, tagline, quote, by } }];
+      return [{ type: 'BattlerProfileUpdated', data: { battlerId, tagline, quote, by, name: state.name } }];
     }
     case 'SetBattlerFlags': {
       const battlerId = requireBattler(state);
@@ -202,14 +206,16 @@ export function decide(command: BattlerCommand, state: BattlerState): BattlerEve
       const by = authorize(command.actor, state, IMAGE_MANAGED_BY_OWNER);
       const url = command.url ?? null;
       if (url === state.profileImageUrl) return [];
-      return [{ type: 'BattlerProfileImageChanged', data: { battlerId, profileImageUrl: url, previousProfileImageUrl: state.profileImageUrl, by } }];
+      return [{ type: 'BattlerProfileImageChanged', data: { battlerId, profileImageUrl: url, previousProfileImageUrl: state.profileImageUrl, by, name: state.name } }];
     }
     case 'ChangeCoverImage': {
       const battlerId = requireBattler(state);
       authorizeOwner(command.ownerId, state);
       const url = command.url ?? null;
       if (url === state.coverImageUrl) return [];
-      return [{ type: 'BattlerCoverImageChanged', data: { battlerId, coverImageUrl: url, previousCoverImageUrl: state.coverImageUrl } }];
+      return [{ type: 'BattlerCoverImageChanged', data: {
+        battlerId, name: state.name, coverImageUrl: url, previousCoverImageUrl: state.coverImageUrl,
+      } }];
     }
     case 'DeleteBattler': {
       const battlerId = requireBattler(state);

@@ -77,7 +77,7 @@ async function onlyVoteTotalsMove(event: VoteEvent, store: ReadStore): Promise<b
 export const battlersProjector = defineProjector({
   name: 'battlers',
   handles: [
-    'BattlerCreated', 'BattlerProfileUpdated', 'BattlerFlagsSet', 'BattlerProfileImageChanged', 'BattlerClaimed',
+    'BattlerCreated', 'BattlerProfileUpdated', 'BattlerFlagsSet', 'BattlerProfileImageChanged', 'BattlerCoverImageChanged', 'BattlerClaimed',
     'BattlerDeleted', 'BattlerStatsRecalculated', 'BattlerApplicationLinked', 'BattlerApplicationUnlinked', ...STATS_FOLLOW,
   ],
   async apply(event, store) {
@@ -122,6 +122,9 @@ export const battlersProjector = defineProjector({
       }
       case 'BattlerProfileImageChanged':
         await edit(() => ({ profileImageUrl: event.data.profileImageUrl }));
+        return;
+      case 'BattlerCoverImageChanged':
+        await edit(() => ({ coverImageUrl: event.data.coverImageUrl }));
         return;
       case 'BattlerClaimed':
         await edit(() => ({ userId: event.data.userId }));

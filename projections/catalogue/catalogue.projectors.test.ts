@@ -387,7 +387,7 @@ describe('catalogue projectors (videos, events, battlers in allProjectors order)
       expect(doc).not.toHaveProperty('battlerId');
     });
 
-    it('profile update, image, claim: each field and updatedAt; delete removes it', async () => {
+    it('profile update, image, claim, cover: each field and updatedAt; delete removes it', async () => {
       await given(store, log, battlerCreated('ace'), { type: 'BattlerProfileUpdated', data: { battlerId: 'ace', tagline: 'Bars for days', quote: 'Never miss' } });
       expect(await battlerDoc(store, 'ace')).toMatchObject({ tagline: 'Bars for days', quote: 'Never miss', updatedAt: atOf(2), createdAt: atOf(1) });
 
@@ -403,6 +403,16 @@ describe('catalogue projectors (videos, events, battlers in allProjectors order)
 
       await given(store, log, { type: 'BattlerProfileUpdated', data: { battlerId: 'ace', tagline: null, quote: null } });
       expect(await battlerDoc(store, 'ace')).toMatchObject({ tagline: null, quote: null, profileImageUrl: '/uploads/battlers/ace.png', userId: 'user-7' });
+
+      await given(store, log, {
+        type: 'BattlerCoverImageChanged', data: { battlerId: 'ace', name: 'Ace BARS', coverImageUrl: '/uploads/battlers/cover.png', previousCoverImageUrl: null },
+      });
+      expect(await battlerDoc(store, 'ace')).toMatchObject({ coverImageUrl: '/uploads/battlers/cover.png', updatedAt: atOf(6) });
+      expect(await battlerDoc(store, 'ace')).not.toHaveProperty('previousCoverImageUrl');
+      await given(store, log, {
+        type: 'BattlerCoverImageChanged', data: { battlerId: 'ace', name: 'Ace BARS', coverImageUrl: null, previousCoverImageUrl: '/uploads/battlers/cover.png' },
+      });
+      expect(await battlerDoc(store, 'ace')).toMatchObject({ coverImageUrl: null, profileImageUrl: '/uploads/battlers/ace.png' });
 
       await given(store, log, { type: 'BattlerDeleted', data: { battlerId: 'ace', name: 'Ace BARS', profileImageUrl: '/uploads/battlers/ace.png' } });
       expect(await battlerDoc(store, 'ace')).toBeNull();

@@ -1,0 +1,37 @@
+import 'reflect-metadata';
+import type { RecordedEvent } from '../../application/ports/event-store';
+import { AUDIT_LOG, type AuditEntry } from '../../application/users/read-model';
+import type { BattlerEvent } from '../../domain/battler/battler';
+import { MemoryReadStore } from '../../infrastructure/read-store/memory-read-store';
+import { auditProjector } from '../users/audit.projector';
+
+const recorded = (events: BattlerEvent[]): RecordedEvent[] => events.map((e, i) => ({
+  id: `rec-${i + 1}`, streamId: 'battler-b1', type: e.type, data: e.data, revision: i, position: i + 1,
+  metadata: { actorId: 'u1', at: new Date(Date.UTC(2026, 10, 23, 12, 0, i)).toISOString(), correlationId: 'c', causationId: null },
+}));
+
+describe('battler audit entries', () => {
+  it('writes one line per owner or admin edit of texts, photo and cover, naming who made it', async () => {
+    const store = new MemoryReadStore();
+    const events = recorded([
+      { type: 'BattlerProfileUpdated', data: { battlerId: 'b1', tagline: 'Bars', quote: null, by: 'owner', name: 'Ace' } },
+      { type: 'BattlerProfileImageChanged', data: { battlerId: 'b1', profileImageUrl: '/uploads/p.png', previousProfileImageUrl: null, by: 'admin', name: 'Ace' } },
+      { type: 'BattlerProfileImageChanged', data: { battlerId: 'b1', profileImageUrl: null, previousProfileImageUrl: '/uploads/p.png', by: 'owner', name: 'Ace' } },
+      { type: 'BattlerCoverImageChanged', data: { battlerId: 'b1', name: 'Ace', coverImageUrl: '/uploads/c.png', previousCoverImageUrl: null } },
+      { type: 'BattlerCoverImageChanged', data: { battlerId: 'b1', name: 'Ace', coverImageUrl: '/uploads/d.png', previousCoverImageUrl: '/uploads/c.png' } },
+      // recorded before owners could edit: an admin's, without the name
+      { type: 'BattlerProfileUpdated', data: { battlerId: 'b1', tagline: null, quote: 'Old' } },
+    ]);
+    for (const e of [...events, ...events]) await auditProjector.apply(e as never, store);
+    const lines = (await store.collection<AuditEntry>(AUDIT_LOG).find({})).sort((a, b) => a._position - b._position);
+    expect(lines.map((l) => [l.action, l.targetName, l.details])).toEqual([
+      ['battler_profile_updated', 'Ace', 'Tagline "Bars", quote none (by the owner)'],
+      ['battler_photo_changed', 'Ace', 'Profile photo added by an admin'],
+      ['battler_photo_changed', 'Ace', 'Profile photo removed by the owner'],
+      ['battler_cover_changed', 'Ace', 'Cover image added by the owner'],
+      ['battler_cover_changed', 'Ace', 'Cover image changed by the owner'],
+      ['battler_profile_updated', 'b1', 'Tagline none, quote "Old" (by an admin)'],
+    ]);
+    expect(lines[0]).toMatchObject({ actorId: 'u1', targetId: 'b1', at: '2026-11-23T12:00:00.000Z' });
+  });
+});

@@ -1,0 +1,23 @@
+import type { EditedBy } from '../../domain/battler/battler';
+import type { AuditDescribers } from '../audit/audit-line';
+
+// Events recorded before owners could edit carry neither who nor the name: those were an admin's.
+const who = (by: EditedBy | undefined) => (by === 'owner' ? 'the owner' : 'an admin');
+const shown = (text: string | null) => (text === null ? 'none' : `"${text}"`);
+const changeOf = (url: string | null, previous: string | null) => (url === null ? 'removed' : previous === null ? 'added' : 'changed');
+
+/** A battler's own texts, photo and cover, naming whether its owner or an admin made the edit. */
+export const battlerAuditEntries: AuditDescribers = {
+  BattlerProfileUpdated: (e) => ({
+    action: 'battler_profile_updated', targetId: e.data.battlerId, targetName: e.data.name ?? e.data.battlerId,
+    details: `Tagline ${shown(e.data.tagline)}, quote ${shown(e.data.quote)} (by ${who(e.data.by)})`,
+  }),
+  BattlerProfileImageChanged: (e) => ({
+    action: 'battler_photo_changed', targetId: e.data.battlerId, targetName: e.data.name ?? e.data.battlerId,
+    details: `Profile photo ${changeOf(e.data.profileImageUrl, e.data.previousProfileImageUrl)} by ${who(e.data.by)}`,
+  }),
+  BattlerCoverImageChanged: (e) => ({
+    action: 'battler_cover_changed', targetId: e.data.battlerId, targetName: e.data.name,
+    details: `Cover image ${changeOf(e.data.coverImageUrl, e.data.previousCoverImageUrl)} by the owner`,
+  }),
+};
