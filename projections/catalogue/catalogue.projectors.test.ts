@@ -513,6 +513,7 @@ describe('catalogue projectors (videos, events, battlers in allProjectors order)
       { type: 'BattlerProfileUpdated', data: { battlerId: 'cipher', tagline: 'Quiet storm', quote: null } },
       { type: 'BattlerProfileImageChanged', data: { battlerId: 'blaze', profileImageUrl: '/uploads/battlers/b.png', previousProfileImageUrl: null } },
       { type: 'BattlerClaimed', data: { battlerId: 'cipher', userId: 'user-3', claimRequestId: 'c3' } },
+      { type: 'BattlerCoverImageChanged', data: { battlerId: 'cipher', name: 'Cipher', coverImageUrl: '/uploads/battlers/c.png', previousCoverImageUrl: null } },
       videoDeleted(v3),
       eventDeleted('e3', 'Undated Night'),
       videoDeleted(v4, 'event_deleted'), // v5 stays, showing no event

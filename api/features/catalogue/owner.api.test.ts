@@ -110,6 +110,7 @@ describe('the owner\'s images', () => {
       expect(big.status).toBe(413);
       expect(big.body.message).toBe('File too large: images must be under 5MB');
       expect((await owner.post(`/api/battlers/${id}/${kind}`)).status).toBe(400);
+      expect((await owner.post(`/api/battlers/${id}/${kind}`).attach('somethingElse', PNG_1x1, 'p.png')).status).toBe(400);
       expect((await visitor().get(`/api/battlers/${id}`)).body[key]).toBeNull();
     });
   }
