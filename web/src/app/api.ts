@@ -8,6 +8,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { authTags } from '../features/auth/tags';
 import { catalogueTags } from '../features/catalogue/tags';
+import { claimsAdminTags } from '../features/claims-admin/tags';
 import { dashboardTags } from '../features/dashboard/tags';
 import { engagementTags } from '../features/engagement/tags';
 import { profileTags } from '../features/profile/tags';
@@ -59,6 +60,7 @@ export const FOREVER = 60 * 60 * 24 * 23;
 export const TAG_TYPES = [
   ...authTags,
   ...catalogueTags,
+  ...claimsAdminTags,
   ...dashboardTags,
   ...engagementTags,
   ...profileTags,
@@ -84,4 +86,5 @@ export const api = createApi({
 /** Tags holding per-user data: dropped whenever who is signed in changes. */
 export const USER_SCOPED_TAGS = [
   'VideoAccess', 'Profile', 'AdminUsers', 'Audit', 'UserVote', 'SponsorshipApplications', 'BattlerApplications',
+  'ClaimRequests',
 ] as const satisfies readonly TagType[];

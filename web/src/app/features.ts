@@ -2,6 +2,7 @@ import { applicationsFeature } from '../features/applications';
 import { authFeature } from '../features/auth';
 import { battlersFeature } from '../features/battlers';
 import { catalogueFeature } from '../features/catalogue';
+import { claimsAdminFeature } from '../features/claims-admin';
 import { contactFeature } from '../features/contact';
 import { dashboardFeature } from '../features/dashboard';
 import { engagementFeature } from '../features/engagement';
@@ -36,5 +37,6 @@ export const features: readonly FeatureModule[] = [
   settingsFeature,
   usersFeature,
   applicationsFeature,
+  claimsAdminFeature,
   notFoundFeature,
 ];

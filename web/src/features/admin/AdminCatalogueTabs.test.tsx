@@ -11,6 +11,7 @@ describe('admin catalogue tabs', () => {
       'GET /api/events': () => json(200, []),
       'GET /api/admin/videos': () => json(200, []),
       'GET /api/admin/battlers': () => json(200, []),
+      'GET /api/admin/claim-requests': () => json(200, []),
     });
     const { router } = renderApp(<AdminPage />, { route: '/admin?tab=events' });
     expect(await screen.findByText('No Events Yet')).toBeInTheDocument();
@@ -20,6 +21,6 @@ describe('admin catalogue tabs', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Battlers' }));
     expect(await screen.findByRole('heading', { name: 'Battler Management' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Claim Requests' }));
-    expect(await screen.findByText('This section arrives with a later release.')).toBeInTheDocument();
+    expect(await screen.findByText('No claim requests yet')).toBeInTheDocument();
   });
 });

@@ -49,9 +49,14 @@ describe('admin page', () => {
   });
 
   it('switches tabs through the URL query', async () => {
-    stubFetch({ ...signedIn(admin), 'GET /api/admin/users': () => json(200, [admin]), 'GET /api/admin/audit': () => json(200, []) });
+    stubFetch({
+      ...signedIn(admin),
+      'GET /api/admin/users': () => json(200, [admin]),
+      'GET /api/admin/audit': () => json(200, []),
+      'GET /api/admin/claim-requests': () => json(200, []),
+    });
     const { router } = renderApp(<AdminPage />, { route: '/admin?tab=claim-requests' });
-    expect(await screen.findByText('This section arrives with a later release.')).toBeInTheDocument();
+    expect(await screen.findByText('No claim requests yet')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Settings' }));
     expect(router.state.location.search).toBe('?tab=settings');
     expect(await screen.findByText('Show YouTube Views (Admin)')).toBeInTheDocument();

@@ -63,7 +63,8 @@ export default function AdminPage() {
         <div style={{ marginTop: '1.75rem' }}>
           {isMobile ? (
             <SelectField label="Admin section" value={tab} onChange={(e) => setTab(e.target.value)}>
-              {ADMIN_TABS.filter((t) => !t.hiddenOnMobile).map((t) => (
+              {/* a tab left out of the dropdown still shows as the current one when a link opened it */}
+              {ADMIN_TABS.filter((t) => !t.hiddenOnMobile || t.id === tab).map((t) => (
                 <option key={t.id} value={t.id}>
                   {t.label}
                 </option>

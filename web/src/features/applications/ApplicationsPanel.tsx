@@ -7,6 +7,7 @@ import { SkeletonRows } from '../../components/Skeleton';
 import { DataTable } from '../../components/Table';
 import { formatDate } from '../../lib/date';
 import { useIsMobile } from '../../lib/useMediaQuery';
+import { PendingClaimsLink } from '../claims-admin';
 import { useGetBattlerApplicationsQuery, useGetSponsorshipApplicationsQuery } from './applicationsAdminApi';
 import { DeleteApplicationDialog } from './DeleteApplicationDialog';
 import { DuplicatesDialog } from './DuplicatesDialog';
@@ -128,6 +129,7 @@ export function ApplicationsPanel() {
           <dd>{counts.battlers}</dd>
         </div>
       </Counters>
+      <PendingClaimsLink />
       {rows.length === 0 ? (
         <MessageBox>No applications yet</MessageBox>
       ) : isMobile ? (
