@@ -36,6 +36,9 @@ const stat = (label: string) => within(record()).getByText(label).nextSibling;
 // lets the pending reads (current user, settings) land inside act
 const settle = () => act(() => new Promise<void>((r) => setTimeout(r, 20)));
 
+// answerUploads spies on FormData
+afterEach(() => jest.restoreAllMocks());
+
 describe('battler detail', () => {
   it('shows the profile: name, location, tagline, quote and the record', async () => {
     setup({
