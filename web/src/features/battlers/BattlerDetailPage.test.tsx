@@ -125,6 +125,11 @@ describe('battler detail', () => {
       expect(await screen.findByText('profile settings')).toBeInTheDocument();
     });
 
+    it("reads 'Manage Profile' when the member's claimed battler is this one, though the page's copy predates the approval", async () => {
+      setup({ extra: member({ claimed: makeBattler({ userId: 'u-1' }) }) });
+      expect(await screen.findByRole('link', { name: 'Manage Profile' })).toHaveAttribute('href', '/battler-profile-settings');
+    });
+
     it("reads 'Claimed by Another User' (disabled) when someone else owns it, before the member's own claims", async () => {
       setup({ battler: makeBattler({ userId: 'u-9' }), extra: member({ claimed: makeBattler({ id: 'b-2', userId: 'u-1' }), pending: claimRequest() }) });
       expect(await screen.findByRole('button', { name: 'Claimed by Another User' })).toBeDisabled();

@@ -12,10 +12,16 @@ export type ClaimState = 'manage' | 'claimed-by-other' | 'has-battler' | 'pendin
  * Public §2's claim states, first match wins. A pending request on any battler counts:
  * the server takes one pending request at a time.
  */
-export function claimState(battlerUserId: string | null, userId: string, hasBattler: boolean, hasPending: boolean): ClaimState {
-  if (battlerUserId && battlerUserId === userId) return 'manage';
-  if (battlerUserId) return 'claimed-by-other';
-  if (hasBattler) return 'has-battler';
+export function claimState(
+  battler: { id: string; userId: string | null },
+  userId: string,
+  claimedBattlerId: string | null,
+  hasPending: boolean,
+): ClaimState {
+  // the member's own claimed battler counts too: this page's copy may predate the approval
+  if ((battler.userId && battler.userId === userId) || claimedBattlerId === battler.id) return 'manage';
+  if (battler.userId) return 'claimed-by-other';
+  if (claimedBattlerId) return 'has-battler';
   if (hasPending) return 'pending';
   return 'open';
 }
@@ -39,7 +45,7 @@ export function ClaimButton({ battler }: { battler: Pick<Battler, 'id' | 'name' 
     return <Skeleton $h="44px" $w="170px" $radius="10px" aria-hidden="true" data-testid="claim-button-loading" />;
 
   // a failed read leaves the button open: the server refuses a claim it cannot take, with its reason
-  const state = claimState(battler.userId, user.id, !!claimed.data, !!pending.data);
+  const state = claimState(battler, user.id, claimed.data?.id ?? null, !!pending.data);
   if (state === 'manage')
     return (
       <ButtonLink to="/battler-profile-settings" variant="primary">
