@@ -7,6 +7,7 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { authTags } from '../features/auth/tags';
+import { battlersTags } from '../features/battlers/tags';
 import { catalogueTags } from '../features/catalogue/tags';
 import { claimsAdminTags } from '../features/claims-admin/tags';
 import { dashboardTags } from '../features/dashboard/tags';
@@ -59,6 +60,7 @@ export const FOREVER = 60 * 60 * 24 * 23;
  */
 export const TAG_TYPES = [
   ...authTags,
+  ...battlersTags,
   ...catalogueTags,
   ...claimsAdminTags,
   ...dashboardTags,
@@ -86,5 +88,5 @@ export const api = createApi({
 /** Tags holding per-user data: dropped whenever who is signed in changes. */
 export const USER_SCOPED_TAGS = [
   'VideoAccess', 'Profile', 'AdminUsers', 'Audit', 'UserVote', 'SponsorshipApplications', 'BattlerApplications',
-  'ClaimRequests',
+  'ClaimRequests', 'ClaimedBattler', 'PendingClaimRequest',
 ] as const satisfies readonly TagType[];

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { json, makeUser, renderApp, signedIn, stubFetch, visitor } from '../../testing/render';
 import type { Battle, Battler } from '../catalogue';
 import BattlerDetailPage from './BattlerDetailPage';
-import { makeBattle, makeBattler } from './fixtures.testing';
+import type { ClaimRequestWire } from './claimsApi';
+import { answerUploads, claimRequest, HISTORY, makeBattle, makeBattler } from './fixtures.testing';
 
 type Handlers = Parameters<typeof stubFetch>[0];
 
@@ -34,6 +35,9 @@ const record = () => screen.getByLabelText('Battle record');
 const stat = (label: string) => within(record()).getByText(label).nextSibling;
 // lets the pending reads (current user, settings) land inside act
 const settle = () => act(() => new Promise<void>((r) => setTimeout(r, 20)));
+
+// answerUploads spies on FormData
+afterEach(() => jest.restoreAllMocks());
 
 describe('battler detail', () => {
   it('shows the profile: name, location, tagline, quote and the record', async () => {
@@ -98,56 +102,181 @@ describe('battler detail', () => {
   });
 
   describe('claim button', () => {
+    const member = (over: { claimed?: Battler | null; pending?: ClaimRequestWire | null } = {}): Handlers => ({
+      ...signedIn(makeUser({ id: 'u-1' })),
+      'GET /api/user/claimed-battler': () => json(200, over.claimed ?? null),
+      'GET /api/user/pending-claim-request': () => json(200, over.pending ?? null),
+    });
+
     it('is hidden from visitors', async () => {
-      setup();
+      const { calls } = setup();
       await screen.findByRole('heading', { level: 1, name: 'Big Mike' });
       await settle();
       expect(screen.queryByRole('button', { name: /claim/i })).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Manage Profile' })).not.toBeInTheDocument();
+      expect(calls.some((c) => c.path.startsWith('/api/user/'))).toBe(false);
     });
 
-    it("reads 'Manage Profile' for the owner", async () => {
-      setup({ battler: makeBattler({ userId: 'u-1' }), extra: signedIn(makeUser({ id: 'u-1' })) });
+    it("reads 'Manage Profile' for the owner, even with a pending request elsewhere", async () => {
+      setup({ battler: makeBattler({ userId: 'u-1' }), extra: member({ claimed: makeBattler({ userId: 'u-1' }), pending: claimRequest() }) });
       const link = await screen.findByRole('link', { name: 'Manage Profile' });
       expect(link).toHaveAttribute('href', '/battler-profile-settings');
+      fireEvent.click(link);
+      expect(await screen.findByText('profile settings')).toBeInTheDocument();
     });
 
-    it("reads 'Claimed by Another User' (disabled) when someone else owns it", async () => {
-      setup({ battler: makeBattler({ userId: 'u-9' }), extra: signedIn(makeUser({ id: 'u-1' })) });
+    it("reads 'Manage Profile' when the member's claimed battler is this one, though the page's copy predates the approval", async () => {
+      setup({ extra: member({ claimed: makeBattler({ userId: 'u-1' }) }) });
+      expect(await screen.findByRole('link', { name: 'Manage Profile' })).toHaveAttribute('href', '/battler-profile-settings');
+    });
+
+    it("reads 'Claimed by Another User' (disabled) when someone else owns it, before the member's own claims", async () => {
+      setup({ battler: makeBattler({ userId: 'u-9' }), extra: member({ claimed: makeBattler({ id: 'b-2', userId: 'u-1' }), pending: claimRequest() }) });
       expect(await screen.findByRole('button', { name: 'Claimed by Another User' })).toBeDisabled();
       expect(screen.queryByRole('link', { name: 'Manage Profile' })).not.toBeInTheDocument();
     });
 
-    it("offers a disabled 'Request to Claim' until claims open", async () => {
-      setup({ extra: signedIn(makeUser()) });
-      const button = await screen.findByRole('button', { name: 'Request to Claim' });
-      expect(button).toBeDisabled();
-      expect(button).toHaveAccessibleDescription('Profile claims open soon.');
+    it("reads 'You Already Have a Claimed Battler' when the member owns another, before a pending request", async () => {
+      setup({ extra: member({ claimed: makeBattler({ id: 'b-2', name: 'Rook', userId: 'u-1' }), pending: claimRequest() }) });
+      expect(await screen.findByRole('button', { name: 'You Already Have a Claimed Battler' })).toBeDisabled();
+    });
+
+    it("reads 'Claim Request Pending' while the member's request waits", async () => {
+      setup({ extra: member({ pending: claimRequest({ battlerId: 'b-2' }) }) });
+      expect(await screen.findByRole('button', { name: 'Claim Request Pending' })).toBeDisabled();
+    });
+
+    it("offers 'Request to Claim', which opens the claim form", async () => {
+      setup({ extra: member() });
+      fireEvent.click(await screen.findByRole('button', { name: 'Request to Claim' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Claim Big Mike' });
+      expect(within(dialog).getByLabelText('Contact email')).toHaveValue('tester@example.com');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
+    it("turns to 'Claim Request Pending' once a request is sent", async () => {
+      let pending: ClaimRequestWire | null = null;
+      setup({
+        extra: {
+          ...member(),
+          'GET /api/user/pending-claim-request': () => json(200, pending),
+          'POST /api/battlers/b-1/claim-request': () => {
+            pending = claimRequest();
+            return json(201, pending);
+          },
+        },
+      });
+      fireEvent.click(await screen.findByRole('button', { name: 'Request to Claim' }));
+      const dialog = await screen.findByRole('dialog');
+      await act(async () => {
+        fireEvent.change(within(dialog).getByLabelText('Battle video URL 1'), { target: { value: 'https://youtu.be/abc' } });
+        fireEvent.change(within(dialog).getByLabelText('Battle history'), { target: { value: HISTORY } });
+      });
+      await act(async () => {
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Claim Request' }));
+      });
+      expect(await screen.findByText('Claim Request Submitted')).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Claim Request Pending' })).toBeDisabled();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
   });
 
   describe('cover controls', () => {
-    it('are shown to the owner only, disabled until cover uploads exist', async () => {
-      const { unmount } = setup({ battler: makeBattler({ userId: 'u-1' }), extra: signedIn(makeUser({ id: 'u-1' })) });
-      const add = await screen.findByRole('button', { name: 'Add Cover' });
-      expect(add).toBeDisabled();
-      expect(add).toHaveAttribute('title', 'Available soon');
+    const owner = signedIn(makeUser({ id: 'u-1' }));
+
+    it('are shown to the owner only: Add Cover without one, Change and Remove with one', async () => {
+      const { unmount } = setup({ battler: makeBattler({ userId: 'u-1' }), extra: owner });
+      expect(await screen.findByRole('button', { name: 'Add Cover' })).toBeEnabled();
       expect(screen.queryByRole('button', { name: 'Remove Cover' })).not.toBeInTheDocument();
       unmount();
 
-      setup({
-        battler: makeBattler({ userId: 'u-1', coverImageUrl: '/uploads/cover.jpg' }),
-        extra: signedIn(makeUser({ id: 'u-1' })),
-      });
-      expect(await screen.findByRole('button', { name: 'Change Cover' })).toBeDisabled();
-      expect(screen.getByRole('button', { name: 'Remove Cover' })).toHaveAttribute('title', 'Available soon');
+      setup({ battler: makeBattler({ userId: 'u-1', coverImageUrl: '/uploads/cover.jpg' }), extra: owner });
+      expect(await screen.findByRole('button', { name: 'Change Cover' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Remove Cover' })).toBeEnabled();
       expect(screen.getByTestId('battler-cover').querySelector('img')).toHaveAttribute('src', '/uploads/cover.jpg');
     });
 
-    it('are hidden from other users', async () => {
-      setup({ battler: makeBattler({ userId: 'u-9' }), extra: signedIn(makeUser({ id: 'u-1' })) });
+    it('are hidden from other users and visitors', async () => {
+      const { unmount } = setup({ battler: makeBattler({ userId: 'u-9' }), extra: signedIn(makeUser({ id: 'u-1' })) });
       await screen.findByRole('button', { name: 'Claimed by Another User' });
       expect(screen.queryByRole('button', { name: /Cover/ })).not.toBeInTheDocument();
+      unmount();
+      setup({ battler: makeBattler({ userId: 'u-9' }) });
+      await screen.findByRole('heading', { level: 1, name: 'Big Mike' });
+      await settle();
+      expect(screen.queryByRole('button', { name: /Cover/ })).not.toBeInTheDocument();
+    });
+
+    it('checks the file, uploads it as coverImage and shows the new cover', async () => {
+      let battler = makeBattler({ userId: 'u-1' });
+      setup({ battler, extra: { ...owner, [`GET /api/battlers/${battler.id}`]: () => json(200, battler) } });
+      const uploads = answerUploads({
+        'POST /api/battlers/b-1/cover-image': () => {
+          battler = { ...battler, coverImageUrl: '/uploads/new-cover.jpg' };
+          return json(200, battler);
+        },
+      });
+      await screen.findByRole('button', { name: 'Add Cover' });
+      const input = screen.getByLabelText('Cover image file');
+
+      fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+      expect(await screen.findByText('Invalid File')).toBeInTheDocument();
+      expect(screen.getByText('Please select an image file (PNG, JPG, or GIF)')).toBeInTheDocument();
+
+      fireEvent.change(input, { target: { files: [new File([new Uint8Array(5 * 1024 * 1024)], 'big.png', { type: 'image/png' })] } });
+      expect(await screen.findByText('File Too Large')).toBeInTheDocument();
+      expect(screen.getByText('Cover image must be less than 5MB')).toBeInTheDocument();
+      expect(uploads.posts).toEqual([]);
+
+      fireEvent.change(input, { target: { files: [new File(['x'], 'cover.png', { type: 'image/png' })] } });
+      expect(await screen.findByText('Cover Image Updated')).toBeInTheDocument();
+      expect(uploads.posts).toEqual(['POST /api/battlers/b-1/cover-image']);
+      expect(uploads.fields).toEqual(['coverImage']);
+      await waitFor(() => expect(screen.getByTestId('battler-cover').querySelector('img')).toHaveAttribute('src', '/uploads/new-cover.jpg'));
+      expect(screen.getByRole('button', { name: 'Change Cover' })).toBeInTheDocument();
+      uploads.restore();
+    });
+
+    it("says 'Upload Failed' with the server's message, or its own", async () => {
+      let answer = () => json(413, { message: 'Image must be 5MB or smaller' });
+      setup({ battler: makeBattler({ userId: 'u-1' }), extra: owner });
+      const uploads = answerUploads({ 'POST /api/battlers/b-1/cover-image': () => answer() });
+      const input = await screen.findByLabelText('Cover image file');
+      fireEvent.change(input, { target: { files: [new File(['x'], 'cover.png', { type: 'image/png' })] } });
+      expect(await screen.findByText('Upload Failed')).toBeInTheDocument();
+      expect(screen.getByText('Image must be 5MB or smaller')).toBeInTheDocument();
+
+      answer = () => new Response('', { status: 500 });
+      fireEvent.change(input, { target: { files: [new File(['x'], 'cover.png', { type: 'image/png' })] } });
+      expect(await screen.findByText('Failed to upload cover image')).toBeInTheDocument();
+      uploads.restore();
+    });
+
+    it("removes the cover ('Cover Image Removed'), or says 'Delete Failed'", async () => {
+      let battler = makeBattler({ userId: 'u-1', coverImageUrl: '/uploads/cover.jpg' });
+      let fail = true;
+      setup({
+        battler,
+        extra: {
+          ...owner,
+          [`GET /api/battlers/${battler.id}`]: () => json(200, battler),
+          'DELETE /api/battlers/b-1/cover-image': () => {
+            if (fail) return json(403, { message: 'You can only edit a battler you have claimed' });
+            battler = { ...battler, coverImageUrl: null };
+            return json(200, battler);
+          },
+        },
+      });
+      fireEvent.click(await screen.findByRole('button', { name: 'Remove Cover' }));
+      expect(await screen.findByText('Delete Failed')).toBeInTheDocument();
+      expect(screen.getByText('You can only edit a battler you have claimed')).toBeInTheDocument();
+
+      fail = false;
+      fireEvent.click(screen.getByRole('button', { name: 'Remove Cover' }));
+      expect(await screen.findByText('Cover Image Removed')).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Add Cover' })).toBeInTheDocument();
+      expect(screen.getByTestId('battler-cover').querySelector('img')).toBeNull();
     });
   });
 

@@ -115,7 +115,7 @@ export function BattlerHeader({ battler: b }: { battler: Battler }) {
         {b.coverImageUrl && <img src={b.coverImageUrl} alt="" />}
         <CoverBar>
           <BackButton />
-          {isOwner && <CoverControls hasCover={!!b.coverImageUrl} />}
+          {isOwner && <CoverControls battlerId={b.id} hasCover={!!b.coverImageUrl} />}
         </CoverBar>
       </Cover>
       <Profile>

@@ -1,43 +1,69 @@
-import styled from 'styled-components';
+import { useState } from 'react';
 import { Button, ButtonLink } from '../../components/Button';
+import { Skeleton } from '../../components/Skeleton';
 import { useCurrentUser } from '../auth';
 import type { Battler } from '../catalogue';
+import { ClaimDialog } from './ClaimDialog';
+import { useGetClaimedBattlerQuery, useGetPendingClaimRequestQuery } from './claimsApi';
 
-const Wrap = styled.div`
-  display: grid;
-  justify-items: start;
-  gap: 0.35rem;
-  small { color: ${({ theme }) => theme.colors.muted}; font-size: 0.8rem; }
-`;
+export type ClaimState = 'manage' | 'claimed-by-other' | 'has-battler' | 'pending' | 'open';
 
 /**
- * The claim control (public §2). Visitors see nothing. The claim form and the
- * 'You Already Have a Claimed Battler' / 'Claim Request Pending' states need the claims API,
- * which is not built yet: until then 'Request to Claim' stays disabled and says so.
+ * Public §2's claim states, first match wins. A pending request on any battler counts:
+ * the server takes one pending request at a time.
  */
-export function ClaimButton({ battler }: { battler: Pick<Battler, 'userId'> }) {
+export function claimState(
+  battler: { id: string; userId: string | null },
+  userId: string,
+  claimedBattlerId: string | null,
+  hasPending: boolean,
+): ClaimState {
+  // the member's own claimed battler counts too: this page's copy may predate the approval
+  if ((battler.userId && battler.userId === userId) || claimedBattlerId === battler.id) return 'manage';
+  if (battler.userId) return 'claimed-by-other';
+  if (claimedBattlerId) return 'has-battler';
+  if (hasPending) return 'pending';
+  return 'open';
+}
+
+const LABELS: Record<Exclude<ClaimState, 'manage' | 'open'>, string> = {
+  'claimed-by-other': 'Claimed by Another User',
+  'has-battler': 'You Already Have a Claimed Battler',
+  pending: 'Claim Request Pending',
+};
+
+/** The claim control (public §2). Visitors see nothing. */
+export function ClaimButton({ battler }: { battler: Pick<Battler, 'id' | 'name' | 'userId'> }) {
   const { user } = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  // only asked when the battler is unclaimed: the first two states need no more than the battler
+  const needMine = !!user && !battler.userId;
+  const claimed = useGetClaimedBattlerQuery(undefined, { skip: !needMine });
+  const pending = useGetPendingClaimRequestQuery(undefined, { skip: !needMine });
   if (!user) return null;
-  if (battler.userId && battler.userId === user.id) {
+  if (needMine && (claimed.isLoading || pending.isLoading))
+    return <Skeleton $h="44px" $w="170px" $radius="10px" aria-hidden="true" data-testid="claim-button-loading" />;
+
+  // a failed read leaves the button open: the server refuses a claim it cannot take, with its reason
+  const state = claimState(battler, user.id, claimed.data?.id ?? null, !!pending.data);
+  if (state === 'manage')
     return (
       <ButtonLink to="/battler-profile-settings" variant="primary">
         Manage Profile
       </ButtonLink>
     );
-  }
-  if (battler.userId) {
+  if (state !== 'open')
     return (
       <Button variant="secondary" disabled>
-        Claimed by Another User
+        {LABELS[state]}
       </Button>
     );
-  }
   return (
-    <Wrap>
-      <Button variant="primary" disabled aria-describedby="claim-soon">
+    <>
+      <Button variant="primary" onClick={() => setOpen(true)}>
         Request to Claim
       </Button>
-      <small id="claim-soon">Profile claims open soon.</small>
-    </Wrap>
+      {open && <ClaimDialog battlerId={battler.id} battlerName={battler.name} open onClose={() => setOpen(false)} />}
+    </>
   );
 }
