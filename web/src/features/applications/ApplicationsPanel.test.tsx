@@ -41,6 +41,7 @@ function setup(
   const stub = stubFetch({
     'GET /api/sponsorship-applications': () => json(200, sponsors),
     'GET /api/battler-applications': () => json(200, battlers),
+    'GET /api/admin/claim-requests': () => json(200, []),
     ...extra,
   });
   renderApp(<ApplicationsPanel />);
@@ -108,6 +109,8 @@ describe('admin applications tab', () => {
     stubFetch({
       'GET /api/sponsorship-applications': () => new Promise<Response>(() => {}),
       'GET /api/battler-applications': () => json(200, []),
+      // the pending-claims note loads on its own; left pending so it cannot render after the test
+      'GET /api/admin/claim-requests': () => new Promise<Response>(() => {}),
     });
     renderApp(<ApplicationsPanel />);
     expect(screen.getByTestId('skeleton-rows').children).toHaveLength(4); // label + 3 rows
