@@ -13,17 +13,17 @@ const form: ClaimForm = {
   battleHistory: 'h'.repeat(60), additionalInfo: null,
 };
 const request = (requestId = 'c1', battlerId = 'b1'): ClaimRequestCommand =>
-  ({ type: 'RequestClaim', requestId, userId: 'u1', battlerId, ...form });
+  ({ type: 'RequestClaim', requestId, userId: 'u1', battlerId, battlerName: 'Lil Reek', ...form });
 const submitted = (requestId = 'c1', battlerId = 'b1'): ClaimRequestEvent =>
-  ({ type: 'ClaimRequestSubmitted', data: { requestId, userId: 'u1', battlerId, ...form } });
+  ({ type: 'ClaimRequestSubmitted', data: { requestId, userId: 'u1', battlerId, battlerName: 'Lil Reek', ...form } });
 const reviewed = (status: 'approved' | 'rejected', reviewNotes: string | null = null, requestId = 'c1', battlerId = 'b1'): ClaimRequestEvent =>
-  ({ type: 'ClaimRequestReviewed', data: { requestId, userId: 'u1', battlerId, status, reviewNotes, reviewerId: 'admin1', automatic: false } });
+  ({ type: 'ClaimRequestReviewed', data: { requestId, userId: 'u1', battlerId, battlerName: 'Lil Reek', status, reviewNotes, reviewerId: 'admin1', automatic: false } });
 const review = (status: 'approved' | 'rejected', reviewNotes: string | null = null, requestId = 'c1'): ClaimRequestCommand =>
   ({ type: 'ReviewClaim', requestId, status, reviewNotes, reviewerId: 'admin1' });
 const deleted = (previousStatus: 'pending' | 'approved' | 'rejected', requestId = 'c1', battlerId = 'b1'): ClaimRequestEvent =>
-  ({ type: 'ClaimRequestDeleted', data: { requestId, userId: 'u1', battlerId, previousStatus, deletedBy: 'admin1' } });
+  ({ type: 'ClaimRequestDeleted', data: { requestId, userId: 'u1', battlerId, battlerName: 'Lil Reek', previousStatus, deletedBy: 'admin1' } });
 const reverted: ClaimRequestEvent =
-  { type: 'ClaimApprovalReverted', data: { requestId: 'c1', userId: 'u1', battlerId: 'b1', reason: APPROVAL_BATTLER_CLAIMED } };
+  { type: 'ClaimApprovalReverted', data: { requestId: 'c1', userId: 'u1', battlerId: 'b1', battlerName: 'Lil Reek', reason: APPROVAL_BATTLER_CLAIMED } };
 
 describe('claim request decider', () => {
   it('keeps one stream per claimant', () => {
@@ -70,7 +70,7 @@ describe('claim request decider', () => {
         .when(review('approved', null, 'c3')).thenError(APPROVAL_USER_HAS_BATTLER, 'conflict');
     });
     it('refuses an unknown status and too long notes', () => {
-      given(claimRequestDecider, [submitted()]).when({ ...review('approved'), status: 'pending' as never }).thenError(/status must be/, 'validation');
+      given(claimRequestDecider, [submitted()]).when({ type: 'ReviewClaim', requestId: 'c1', status: 'pending' as never, reviewNotes: null, reviewerId: 'admin1' }).thenError(/status must be/, 'validation');
       given(claimRequestDecider, [submitted()]).when(review('approved', 'n'.repeat(2001))).thenError(/too long/, 'validation');
     });
     it('answers not found for a missing or deleted request', () => {
@@ -83,7 +83,7 @@ describe('claim request decider', () => {
     it('rejects a pending request automatically, with the note and the actor, once', () => {
       const auto: ClaimRequestEvent = {
         type: 'ClaimRequestReviewed',
-        data: { requestId: 'c1', userId: 'u1', battlerId: 'b1', status: 'rejected', reviewNotes: AUTO_REJECTED_NOTE, reviewerId: 'admin1', automatic: true },
+        data: { requestId: 'c1', userId: 'u1', battlerId: 'b1', battlerName: 'Lil Reek', status: 'rejected', reviewNotes: AUTO_REJECTED_NOTE, reviewerId: 'admin1', automatic: true },
       };
       const cmd: ClaimRequestCommand = { type: 'AutoRejectClaim', requestId: 'c1', note: AUTO_REJECTED_NOTE, reviewerId: 'admin1' };
       given(claimRequestDecider, [submitted()]).when(cmd).then([auto]);
@@ -101,7 +101,7 @@ describe('claim request decider', () => {
       given(claimRequestDecider, history).when(review('rejected')).then([reviewed('rejected')]);
     });
     it('flags each mail once', () => {
-      const sent: ClaimRequestEvent = { type: 'ClaimMailSent', data: { requestId: 'c1', userId: 'u1', battlerId: 'b1', kind: 'submission' } };
+      const sent: ClaimRequestEvent = { type: 'ClaimMailSent', data: { requestId: 'c1', userId: 'u1', battlerId: 'b1', battlerName: 'Lil Reek', kind: 'submission' } };
       given(claimRequestDecider, [submitted()]).when({ type: 'RecordClaimMailSent', requestId: 'c1', kind: 'submission' }).then([sent]);
       given(claimRequestDecider, [submitted(), sent]).when({ type: 'RecordClaimMailSent', requestId: 'c1', kind: 'submission' }).then([]);
       given(claimRequestDecider, [submitted(), sent]).when({ type: 'RecordClaimMailSent', requestId: 'c1', kind: 'result' })

@@ -21,22 +21,23 @@ export interface ClaimForm {
 }
 
 export type ClaimRequestEvent =
-  | DomainEvent<'ClaimRequestSubmitted', { requestId: string; userId: string; battlerId: string } & ClaimForm>
+  /** battlerName: the battler's name at the request, for the audit log and the mails' subjects */
+  | DomainEvent<'ClaimRequestSubmitted', { requestId: string; userId: string; battlerId: string; battlerName: string } & ClaimForm>
   /** an admin's review, or (automatic) the rejection of the other pending requests once the battler is claimed */
   | DomainEvent<'ClaimRequestReviewed', {
-      requestId: string; userId: string; battlerId: string; status: 'approved' | 'rejected'; reviewNotes: string | null;
+      requestId: string; userId: string; battlerId: string; battlerName: string; status: 'approved' | 'rejected'; reviewNotes: string | null;
       reviewerId: string | null; automatic: boolean;
     }>
   /**
    * The ownership reactor could not make the approved claimant the owner (the battler
    * was claimed meanwhile): the request is pending again, as before the approval.
    */
-  | DomainEvent<'ClaimApprovalReverted', { requestId: string; userId: string; battlerId: string; reason: string }>
-  | DomainEvent<'ClaimRequestDeleted', { requestId: string; userId: string; battlerId: string; previousStatus: ClaimStatus; deletedBy: string }>
-  | DomainEvent<'ClaimMailSent', { requestId: string; userId: string; battlerId: string; kind: ClaimMailKind }>;
+  | DomainEvent<'ClaimApprovalReverted', { requestId: string; userId: string; battlerId: string; battlerName: string; reason: string }>
+  | DomainEvent<'ClaimRequestDeleted', { requestId: string; userId: string; battlerId: string; battlerName: string; previousStatus: ClaimStatus; deletedBy: string }>
+  | DomainEvent<'ClaimMailSent', { requestId: string; userId: string; battlerId: string; battlerName: string; kind: ClaimMailKind }>;
 
 export type ClaimRequestCommand =
-  | ({ type: 'RequestClaim'; requestId: string; userId: string; battlerId: string } & ClaimForm)
+  | ({ type: 'RequestClaim'; requestId: string; userId: string; battlerId: string; battlerName: string } & ClaimForm)
   | { type: 'ReviewClaim'; requestId: string; status: 'approved' | 'rejected'; reviewNotes: string | null; reviewerId: string }
   | { type: 'AutoRejectClaim'; requestId: string; note: string; reviewerId: string | null }
   | { type: 'RevertApproval'; requestId: string; reason: string }
@@ -46,6 +47,7 @@ export type ClaimRequestCommand =
 export interface ClaimState {
   requestId: string;
   battlerId: string;
+  battlerName: string;
   status: ClaimStatus;
   reviewNotes: string | null;
   deleted: boolean;
@@ -88,13 +90,17 @@ export function evolve(state: ClaimantState, event: ClaimRequestEvent): Claimant
         requests: {
           ...state.requests,
           [d.requestId]: {
-            requestId: d.requestId, battlerId: d.battlerId, status: 'pending', reviewNotes: null, deleted: false,
+            requestId: d.requestId, battlerId: d.battlerId, battlerName: d.battlerName, status: 'pending', reviewNotes: null, deleted: false,
             revertReason: null, mails: NO_MAILS,
           },
         },
       };
     case 'ClaimRequestReviewed': {
-      const next = put(state, d.requestId, { status: event.data.status, reviewNotes: event.data.reviewNotes, revertReason: null });
+      // an automatic rejection keeps why an approval was undone: the approving call answers with it
+      const next = put(state, d.requestId, {
+        status: event.data.status, reviewNotes: event.data.reviewNotes,
+        ...(event.data.automatic ? {} : { revertReason: null }),
+      });
       return event.data.status === 'approved' ? { ...next, ownedBattlerId: d.battlerId } : next;
     }
     case 'ClaimApprovalReverted': {
@@ -120,18 +126,19 @@ function requireRequest(state: ClaimantState, requestId: string): ClaimState {
   return request;
 }
 
-const about = (state: ClaimantState, r: ClaimState) => ({ requestId: r.requestId, userId: state.userId as string, battlerId: r.battlerId });
+const about = (state: ClaimantState, r: ClaimState) =>
+  ({ requestId: r.requestId, userId: state.userId as string, battlerId: r.battlerId, battlerName: r.battlerName });
 
 export function decide(command: ClaimRequestCommand, state: ClaimantState): ClaimRequestEvent[] {
   switch (command.type) {
     case 'RequestClaim': {
-      const { type: _t, requestId, userId, battlerId, ...form } = command;
+      const { type: _t, requestId, userId, battlerId, battlerName, ...form } = command;
       if (state.requests[requestId]) throw conflict('Claim request already exists');
       if (state.ownedBattlerId) throw conflict(USER_HAS_BATTLER);
       const others = live(state);
       if (others.some((r) => r.battlerId === battlerId)) throw conflict(CLAIM_ALREADY_REQUESTED);
       if (others.some((r) => r.status === 'pending')) throw conflict(CLAIM_ALREADY_PENDING);
-      return [{ type: 'ClaimRequestSubmitted', data: { requestId, userId, battlerId, ...form } }];
+      return [{ type: 'ClaimRequestSubmitted', data: { requestId, userId, battlerId, battlerName, ...form } }];
     }
     case 'ReviewClaim': {
       const request = requireRequest(state, command.requestId);

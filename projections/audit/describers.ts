@@ -1,4 +1,5 @@
 import { battlerApplicationAuditEntries } from '../battler-applications/audit-entries';
+import { claimAuditEntries } from '../claims/audit-entries';
 import { sponsorshipAuditEntries } from '../sponsorship/audit-entries';
 import { userAuditEntries } from '../users/audit-entries';
 import type { AuditDescribers } from './audit-line';
@@ -8,4 +9,5 @@ export const auditDescribers: AuditDescribers = {
   ...userAuditEntries,
   ...battlerApplicationAuditEntries,
   ...sponsorshipAuditEntries,
+  ...claimAuditEntries,
 };
