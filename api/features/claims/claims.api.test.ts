@@ -141,7 +141,7 @@ describe('the admin\'s review', () => {
     await eventually(async () => {
       const row = (await adminList())[0];
       expect(row).toEqual({
-        ...r, user: { firstName: user.firstName, lastName: user.lastName, username: user.username, email: user.email },
+        ...r, socialMediaLinks: { instagram: 'https://instagram.com/s' }, user: { firstName: user.firstName, lastName: user.lastName, username: user.username, email: user.email },
         battler: { name: b.name }, submissionEmailSent: true, adminNotificationSent: true, resultEmailSent: false,
       } satisfies Record<keyof AdminClaimRequestWire, unknown>);
     });
