@@ -184,6 +184,15 @@ describe('the admin\'s review', () => {
     expect(about.filter((m) => m.includes(`Subject: UBR: your claim request for ${b.name} was rejected`))).toHaveLength(1);
     expect(about.filter((m) => m.includes(`Subject: UBR: we received your claim request for ${b.name}`))).toHaveLength(2);
     expect(about.filter((m) => m.includes('Subject: UBR: new claim request') && m.includes(adminEmail))).toHaveLength(2);
+
+    // each step in the audit log, with its actor
+    await eventually(async () => {
+      const audit = (await admin.get('/api/admin/audit')).body as { action: string; targetId: string; actorId: string | null }[];
+      const of = (id: string) => audit.filter((e) => e.targetId === id).map((e) => e.action).sort();
+      expect(of(won.id)).toEqual(['claim_mail_sent', 'claim_mail_sent', 'claim_mail_sent', 'claim_request_approved', 'claim_request_submitted']);
+      expect(of(lost.id)).toEqual(['claim_mail_sent', 'claim_mail_sent', 'claim_mail_sent', 'claim_request_auto_rejected', 'claim_request_submitted']);
+      expect(audit.find((e) => e.targetId === b.id && e.action === 'battler_claimed')).toBeTruthy();
+    });
   });
 
   it('a request reaching a battler claimed since answers 409', async () => {
