@@ -22,7 +22,7 @@ afterAll(async () => {
 async function snapshot(reads: ReadStore) {
   const all = async (name: string) => [...await reads.collection<{ id: string }>(name).find({})].sort((a, b) => a.id.localeCompare(b.id));
   return {
-    requests: (await all(CLAIM_REQUESTS)).map(({ _position, ...r }) => r),
+    requests: await all(CLAIM_REQUESTS),
     owners: (await all(BATTLERS)).map((b) => [b.id, (b as { userId?: string | null }).userId]),
     audit: (await all(AUDIT_LOG)).filter((e) => /claim/.test(String((e as { action?: string }).action))),
   };
