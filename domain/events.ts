@@ -1,5 +1,6 @@
 import type { BattlerApplicationEvent } from './battler-application/battler-application';
 import type { BattlerEvent } from './battler/battler';
+import type { ClaimRequestEvent } from './claim-request/claim-request';
 import type { CommentEvent } from './comment/comment';
 import type { LeagueEventEvent } from './league-event/league-event';
 import type { PasswordResetEvent } from './password-reset/password-reset';
@@ -21,7 +22,8 @@ export type AnyDomainEvent =
   | LeagueEventEvent | VideoEvent | BattlerEvent
   | BallotEvent | CommentEvent | ViewEvent | ViewCountEvent
   | BattlerApplicationEvent
-  | SponsorshipTierEvent | SponsorshipEvent;
+  | SponsorshipTierEvent | SponsorshipEvent
+  | ClaimRequestEvent;
 
 export type DomainEventType = AnyDomainEvent['type'];
 

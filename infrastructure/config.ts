@@ -18,6 +18,10 @@ const schema = z.object({
   SMTP_URL: optionalUrl('SMTP_URL'),
   MAIL_FROM: z.string().default('UBR League <no-reply@ubrleague.com>'),
   LEAGUE_NAME: z.string().min(1).default('UBR'),
+  /** where new claim requests are announced; unset: every admin's and super admin's email */
+  CLAIMS_NOTIFY_EMAIL: z.string().trim().optional().transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v.split(',').every((a) => /^[^\s@]+@[^\s@]+$/.test(a.trim())),
+      'CLAIMS_NOTIFY_EMAIL must be an email address (or several, comma-separated)'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** scrypt cost N; only tests lower it */
   PASSWORD_HASH_COST: z.coerce.number().int().min(1024).optional(),

@@ -1,4 +1,5 @@
 import { battlerApplicationsProjector } from './battler-applications/battler-applications.projector';
+import { claimRequestsProjector } from './claims/claim-requests.projector';
 import { battlersProjector } from './catalogue/battlers.projector';
 import { eventsProjector } from './catalogue/events.projector';
 import { videosProjector } from './catalogue/videos.projector';
@@ -22,4 +23,5 @@ import { usersProjector } from './users/users.projector';
 export const allProjectors: readonly Projector[] = [
   usersProjector, auditProjector, settingsProjector, videosProjector, eventsProjector, battlersProjector, ballotsProjector,
   commentsProjector, tiersProjector, sponsorshipApplicationsProjector, showcaseProjector, battlerApplicationsProjector,
+  claimRequestsProjector,
 ];

@@ -1,6 +1,7 @@
 import { adminUsersModule } from './admin-users';
 import { battlerApplicationsModule } from './battler-applications';
 import { catalogueModule } from './catalogue';
+import { claimsModule } from './claims';
 import { engagementModule } from './engagement';
 import { healthModule } from './health';
 import { mediaModule } from './media';
@@ -19,4 +20,5 @@ export const serverModules: readonly ServerModule[] = [
   healthModule, mediaModule, usersModule, profileModule, adminUsersModule, settingsModule, catalogueModule, engagementModule,
   sponsorshipModule,
   battlerApplicationsModule,
+  claimsModule,
 ];

@@ -1,13 +1,18 @@
 import { battlerApplicationAuditEntries } from '../battler-applications/audit-entries';
 import { battlerAuditEntries } from '../catalogue/audit-entries';
+import { claimAuditEntries } from '../claims/audit-entries';
 import { sponsorshipAuditEntries } from '../sponsorship/audit-entries';
 import { userAuditEntries } from '../users/audit-entries';
 import type { AuditDescribers } from './audit-line';
 
-/** Every area's audited events: an area adds its describers here. */
-export const auditDescribers: AuditDescribers = {
-  ...userAuditEntries,
-  ...battlerApplicationAuditEntries,
-  ...sponsorshipAuditEntries,
-  ...battlerAuditEntries,
+/** Each area's describers; an event type is described by one area only (describers.test.ts). */
+export const auditAreas: Readonly<Record<string, AuditDescribers>> = {
+  users: userAuditEntries,
+  battlerApplications: battlerApplicationAuditEntries,
+  sponsorship: sponsorshipAuditEntries,
+  battlers: battlerAuditEntries,
+  claims: claimAuditEntries,
 };
+
+/** Every area's audited events: an area adds its describers to `auditAreas`. */
+export const auditDescribers: AuditDescribers = Object.assign({}, ...Object.values(auditAreas));

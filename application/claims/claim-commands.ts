@@ -1,0 +1,84 @@
+import { inject, injectable } from 'inversify';
+import { battlerDecider, battlerStream } from '../../domain/battler/battler';
+import { type ClaimForm, claimantStream, claimRequestDecider } from '../../domain/claim-request/claim-request';
+import {
+  APPROVAL_BATTLER_CLAIMED, APPROVAL_USER_HAS_BATTLER, BATTLER_ALREADY_CLAIMED, USER_HAS_BATTLER,
+} from '../../domain/claim-request/limits';
+import { conflict, notFound } from '../../domain/shared/errors';
+import { type CommandContext, handleCommand, loadStream } from '../command-handling';
+import type { EventStore } from '../ports/event-store';
+import type { IdGenerator } from '../ports/services';
+import { TOKENS } from '../tokens';
+import { ClaimQueries } from './claim-queries';
+
+/**
+ * Claim requests: RequestClaim and ReviewClaim. The claimant's rules (one pending
+ * request, one per battler, none once owning a battler) are atomic on the claimant's
+ * stream. What lives on the battler (claimed by someone else) is read from the
+ * battler's stream just before, so the common case is a plain 409; the race it leaves
+ * open is closed by the ClaimOwnership reactor: an approval whose battler was claimed
+ * meanwhile is undone there, and a request for a battler claimed meanwhile is rejected.
+ * "The user owns a battler" is also read from the battlers read model, for owners
+ * the claimant stream does not know of (none today; it costs one read).
+ */
+@injectable()
+export class ClaimCommands {
+  constructor(
+    @inject(TOKENS.EventStore) private readonly events: EventStore,
+    @inject(TOKENS.IdGenerator) private readonly ids: IdGenerator,
+    @inject(ClaimQueries) private readonly queries: ClaimQueries,
+  ) {}
+
+  async request(userId: string, battlerId: string, form: ClaimForm, ctx: CommandContext): Promise<{ id: string; position: number }> {
+    const battler = await this.battler(battlerId);
+    if (battler.userId === userId) throw conflict(USER_HAS_BATTLER);
+    if (battler.userId) throw conflict(BATTLER_ALREADY_CLAIMED);
+    if (await this.queries.claimedBattler(userId)) throw conflict(USER_HAS_BATTLER);
+    const requestId = this.ids.next();
+    const { position } = await handleCommand(this.events, claimantStream(userId), claimRequestDecider,
+      { type: 'RequestClaim', requestId, userId, battlerId, battlerName: battler.name, ...form }, ctx);
+    return { id: requestId, position };
+  }
+
+  async review(requestId: string, review: { status: 'approved' | 'rejected'; reviewNotes: string | null }, reviewerId: string,
+    ctx: CommandContext): Promise<number> {
+    const view = await this.view(requestId);
+    if (review.status === 'approved') {
+      const battler = await this.battler(view.battlerId);
+      if (battler.userId && battler.userId !== view.userId) throw conflict(APPROVAL_BATTLER_CLAIMED);
+      const owned = await this.queries.claimedBattler(view.userId);
+      if (owned && owned.id !== view.battlerId) throw conflict(APPROVAL_USER_HAS_BATTLER);
+    }
+    const { position } = await handleCommand(this.events, claimantStream(view.userId), claimRequestDecider,
+      { type: 'ReviewClaim', requestId, status: review.status, reviewNotes: review.reviewNotes, reviewerId }, ctx);
+    return position;
+  }
+
+  /** Why the ownership reactor undid this request's approval, if it did (the approving call answers 409 with it). */
+  async undoneApproval(requestId: string): Promise<string | null> {
+    const view = await this.queries.byId(requestId);
+    if (!view) return null;
+    const { state } = await loadStream(this.events, claimantStream(view.userId), claimRequestDecider);
+    const request = state.requests[requestId];
+    return request && request.status !== 'approved' ? request.revertReason : null;
+  }
+
+  async delete(requestId: string, actorId: string, ctx: CommandContext): Promise<number> {
+    const view = await this.view(requestId);
+    const { position } = await handleCommand(this.events, claimantStream(view.userId), claimRequestDecider,
+      { type: 'DeleteClaimRequest', requestId, actorId }, ctx);
+    return position;
+  }
+
+  private async view(requestId: string) {
+    const view = await this.queries.byId(requestId);
+    if (!view) throw notFound('Claim request not found');
+    return view;
+  }
+
+  private async battler(battlerId: string) {
+    const { state } = await loadStream(this.events, battlerStream(battlerId), battlerDecider);
+    if (!state.exists || state.deleted) throw notFound('Battler not found');
+    return state;
+  }
+}

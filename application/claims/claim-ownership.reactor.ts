@@ -1,0 +1,97 @@
+import { inject, injectable } from 'inversify';
+import { battlerDecider, battlerStream } from '../../domain/battler/battler';
+import { claimantStream, claimRequestDecider } from '../../domain/claim-request/claim-request';
+import {
+  APPROVAL_BATTLER_CLAIMED, APPROVAL_USER_HAS_BATTLER, AUTO_REJECTED_NOTE, BATTLER_ALREADY_CLAIMED,
+} from '../../domain/claim-request/limits';
+import { DomainError } from '../../domain/shared/errors';
+import { type CommandContext, handleCommand, loadStream } from '../command-handling';
+import type { EventStore, RecordedEvent } from '../ports/event-store';
+import type { Clock } from '../ports/services';
+import { defineReactor, type Reactor } from '../reactors/reactor';
+import { TOKENS } from '../tokens';
+import { ClaimQueries } from './claim-queries';
+
+export const CLAIM_OWNERSHIP = 'claim_ownership';
+
+/**
+ * Carries an approval from the claimant's stream to the battler's (DESIGN §4b):
+ * `ClaimBattler` makes the claimant the owner; when the battler refuses (claimed by
+ * another user meanwhile, or deleted), the approval is undone on the claimant's
+ * stream and the request is pending again. Once a battler is claimed, the other
+ * pending requests for it are rejected with AUTO_REJECTED_NOTE, by the approving
+ * admin; so is a request that reaches a battler already claimed.
+ *
+ * Every turn works from what the streams say now, not from the event: a redelivered
+ * approval finds the battler already claimed by this user (ClaimBattler records
+ * nothing) and a redelivered rejection finds nothing pending, so a crash between any
+ * two appends, or a replay of the whole log, does each thing once.
+ */
+@injectable()
+export class ClaimOwnership {
+  readonly reactor: Reactor;
+
+  constructor(
+    @inject(TOKENS.EventStore) private readonly events: EventStore,
+    @inject(TOKENS.Clock) private readonly clock: Clock,
+    @inject(ClaimQueries) private readonly queries: ClaimQueries,
+  ) {
+    this.reactor = defineReactor({
+      name: CLAIM_OWNERSHIP,
+      handles: ['ClaimRequestReviewed', 'BattlerClaimed', 'ClaimRequestSubmitted'],
+      react: async (event) => {
+        const ctx = this.ctx(event as RecordedEvent);
+        switch (event.type) {
+          case 'ClaimRequestReviewed':
+            if (event.data.status === 'approved') await this.claim(event.data.userId, event.data.requestId, ctx);
+            return;
+          case 'BattlerClaimed':
+            await this.rejectOthers(event.data.battlerId, event.data.claimRequestId, ctx);
+            return;
+          case 'ClaimRequestSubmitted': {
+            const { state } = await loadStream(this.events, battlerStream(event.data.battlerId), battlerDecider);
+            if (state.userId && state.userId !== event.data.userId) await this.autoReject(event.data.userId, event.data.requestId, ctx);
+            return;
+          }
+        }
+      },
+    });
+  }
+
+  private ctx(event: RecordedEvent): CommandContext {
+    return { actorId: event.metadata.actorId, correlationId: event.metadata.correlationId, causationId: event.id, at: this.clock.now() };
+  }
+
+  private async claim(userId: string, requestId: string, ctx: CommandContext): Promise<void> {
+    const stream = claimantStream(userId);
+    const request = (await loadStream(this.events, stream, claimRequestDecider)).state.requests[requestId];
+    if (!request || request.status !== 'approved') return;
+    const owned = await this.queries.claimedBattler(userId);
+    if (owned && owned.id !== request.battlerId) {
+      await handleCommand(this.events, stream, claimRequestDecider, { type: 'RevertApproval', requestId, reason: APPROVAL_USER_HAS_BATTLER }, ctx);
+      return;
+    }
+    try {
+      await handleCommand(this.events, battlerStream(request.battlerId), battlerDecider,
+        { type: 'ClaimBattler', userId, claimRequestId: requestId }, ctx);
+    } catch (err) {
+      // another owner or no battler undo the approval; anything else (a busy store) is retried
+      const refused = err instanceof DomainError
+        && (err.kind === 'not_found' || (err.kind === 'conflict' && err.message === BATTLER_ALREADY_CLAIMED));
+      if (!refused) throw err;
+      const reason = err.kind === 'not_found' ? err.message : APPROVAL_BATTLER_CLAIMED;
+      await handleCommand(this.events, stream, claimRequestDecider, { type: 'RevertApproval', requestId, reason }, ctx);
+    }
+  }
+
+  private async rejectOthers(battlerId: string, approvedId: string, ctx: CommandContext): Promise<void> {
+    for (const other of await this.queries.forBattler(battlerId)) {
+      if (other.id !== approvedId) await this.autoReject(other.userId, other.id, ctx);
+    }
+  }
+
+  private autoReject(userId: string, requestId: string, ctx: CommandContext) {
+    return handleCommand(this.events, claimantStream(userId), claimRequestDecider,
+      { type: 'AutoRejectClaim', requestId, note: AUTO_REJECTED_NOTE, reviewerId: ctx.actorId }, ctx);
+  }
+}

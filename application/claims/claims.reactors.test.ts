@@ -1,0 +1,174 @@
+import 'reflect-metadata';
+import { battlerDecider, battlerStream } from '../../domain/battler/battler';
+import { type ClaimRequestCommand, claimantStream, claimRequestDecider } from '../../domain/claim-request/claim-request';
+import { APPROVAL_BATTLER_CLAIMED, AUTO_REJECTED_NOTE } from '../../domain/claim-request/limits';
+import { userDecider, userStream } from '../../domain/user/user';
+import { MemoryCheckpointStore } from '../../infrastructure/checkpoints/memory-checkpoint-store';
+import { allProjectors } from '../../projections/all-projectors';
+import { ProjectionRunner } from '../../projections/runner';
+import { eventually } from '../../test/eventually';
+import { ctx, embeddedStores } from '../../test/stores';
+import { handleCommand, loadStream } from '../command-handling';
+import type { CheckpointStore } from '../ports/processing';
+import type { MailMessage, Mailer } from '../ports/services';
+import { ReactorRunner } from '../reactors/reactor-runner';
+import { ClaimMails } from './claim-mails.reactor';
+import { ClaimOwnership } from './claim-ownership.reactor';
+import { ClaimQueries } from './claim-queries';
+
+class CountingMailer implements Mailer {
+  sent: MailMessage[] = [];
+  failNext = 0;
+  async send(message: MailMessage): Promise<void> {
+    if (this.failNext > 0) {
+      this.failNext--;
+      throw new Error('SMTP 451 try again later');
+    }
+    this.sent.push(message);
+  }
+}
+
+/** A checkpoint store that loses every write: a process killed after its effects, before its checkpoint. */
+class KilledBeforeCheckpoint extends MemoryCheckpointStore {
+  override async put(): Promise<void> {
+    throw new Error('killed');
+  }
+}
+
+const form = {
+  contactEmail: 'claimant@example.com', contactPhone: null, battleVideos: ['https://youtu.be/x'],
+  battleHistory: 'h'.repeat(60), additionalInfo: null,
+};
+
+describe('the claim reactors', () => {
+  let stores: ReturnType<typeof embeddedStores>;
+  let mailer: CountingMailer;
+  let projections: ProjectionRunner;
+  const runners: ReactorRunner[] = [];
+
+  beforeEach(async () => {
+    stores = embeddedStores();
+    mailer = new CountingMailer();
+    projections = new ProjectionRunner(stores.events, stores.reads, allProjectors);
+    await projections.start();
+    for (const u of ['u1', 'u2']) {
+      await handleCommand(stores.events, userStream(u), userDecider, {
+        type: 'Register', userId: u, username: `user_${u}`, email: `${u}@example.com`, firstName: u.toUpperCase(), lastName: 'L', passwordHash: 'h',
+      }, ctx());
+    }
+    await handleCommand(stores.events, battlerStream('b1'), battlerDecider, { type: 'CreateBattler', battlerId: 'b1', name: 'Lil Reek' }, ctx());
+  });
+  afterEach(async () => {
+    for (const r of runners.splice(0)) await r.stop();
+    await projections.stop();
+    await stores.close();
+  });
+
+  const start = async (checkpoints: CheckpointStore = new MemoryCheckpointStore()) => {
+    const queries = new ClaimQueries(stores.reads);
+    const clock = { now: () => new Date() };
+    const ownership = new ClaimOwnership(stores.events, clock, queries);
+    const mails = new ClaimMails(stores.events, stores.reads, mailer, clock,
+      { leagueName: 'UBR', publicUrl: 'https://ubr.test/', CLAIMS_NOTIFY_EMAIL: 'league@ubr.test' });
+    const r = new ReactorRunner(stores.events, checkpoints, [ownership.reactor, mails.reactor]);
+    runners.push(r);
+    await r.start();
+    return r;
+  };
+  const caughtUp = async (runner: ReactorRunner) => {
+    await eventually(async () => {
+      const head = await stores.events.headPosition();
+      for (const h of runner.health()) expect(h.position).toBeGreaterThanOrEqual(head);
+      expect(await projections.waitFor(head)).toBe(true);
+    });
+  };
+  const claimant = (userId: string, command: ClaimRequestCommand, actor = 'admin1') =>
+    handleCommand(stores.events, claimantStream(userId), claimRequestDecider, command, ctx(actor));
+  const request = async (userId: string, requestId: string) => {
+    const { position } = await claimant(userId, { type: 'RequestClaim', requestId, userId, battlerId: 'b1', battlerName: 'Lil Reek', ...form }, userId);
+    await projections.waitFor(position);
+  };
+  const approve = (userId: string, requestId: string) =>
+    claimant(userId, { type: 'ReviewClaim', requestId, status: 'approved', reviewNotes: 'Welcome', reviewerId: 'admin1' });
+  const typesOf = async (stream: string) => (await stores.events.readStream(stream)).map((e) => e.type);
+  const requestState = async (userId: string, requestId: string) =>
+    (await loadStream(stores.events, claimantStream(userId), claimRequestDecider)).state.requests[requestId];
+
+  it('an approval recorded before a crash is carried to the battler once, caused by it; a replay of the log does nothing more', async () => {
+    await request('u1', 'c1');
+    await approve('u1', 'c1');
+    // the process died after the approval's append: the next start finds it undone on the battler
+    const first = await start(new KilledBeforeCheckpoint());
+    await caughtUp(first);
+    const claimed = (await stores.events.readStream(battlerStream('b1'))).filter((e) => e.type === 'BattlerClaimed');
+    expect(claimed).toHaveLength(1);
+    const approval = (await stores.events.readStream(claimantStream('u1'))).find((e) => e.type === 'ClaimRequestReviewed');
+    expect(claimed[0].metadata).toMatchObject({ causationId: approval?.id, actorId: 'admin1' });
+    expect(claimed[0].data).toEqual({ battlerId: 'b1', userId: 'u1', claimRequestId: 'c1' });
+    const head = await stores.events.headPosition();
+    await first.stop();
+
+    // no checkpoint was kept: everything is delivered again
+    const second = await start();
+    await caughtUp(second);
+    expect(await stores.events.headPosition()).toBe(head);
+    expect(mailer.sent.map((m) => m.to).sort()).toEqual(['claimant@example.com', 'claimant@example.com', 'league@ubr.test']);
+  });
+
+  it('undoes the approval when the battler was claimed by another user meanwhile; the owner stays', async () => {
+    await request('u1', 'c1');
+    await approve('u1', 'c1');
+    await handleCommand(stores.events, battlerStream('b1'), battlerDecider, { type: 'ClaimBattler', userId: 'u2', claimRequestId: 'other' }, ctx());
+    const r = await start();
+    await caughtUp(r);
+    const types = await typesOf(claimantStream('u1'));
+    expect(types.filter((t) => t === 'ClaimApprovalReverted')).toHaveLength(1);
+    expect((await loadStream(stores.events, battlerStream('b1'), battlerDecider)).state.userId).toBe('u2');
+    // pending again, it is then one of the battler's other pending requests: rejected with the note, the reason kept
+    expect(await requestState('u1', 'c1')).toMatchObject({ status: 'rejected', reviewNotes: AUTO_REJECTED_NOTE, revertReason: APPROVAL_BATTLER_CLAIMED });
+    expect((await loadStream(stores.events, claimantStream('u1'), claimRequestDecider)).state.ownedBattlerId).toBeNull();
+    // no result mail for an approval that did not hold
+    expect(mailer.sent.some((m) => m.subject.includes('approved'))).toBe(false);
+  });
+
+  it('rejects the other pending requests for the battler, as the approving admin, once', async () => {
+    await request('u1', 'c1');
+    await request('u2', 'c2');
+    await approve('u1', 'c1');
+    const r = await start();
+    await caughtUp(r);
+    expect(await requestState('u2', 'c2')).toMatchObject({ status: 'rejected', reviewNotes: AUTO_REJECTED_NOTE });
+    const rejection = (await stores.events.readStream(claimantStream('u2'))).filter((e) => e.type === 'ClaimRequestReviewed');
+    expect(rejection).toHaveLength(1);
+    expect(rejection[0].data).toMatchObject({ automatic: true, reviewerId: 'admin1' });
+    expect(rejection[0].metadata.actorId).toBe('admin1');
+    const result = mailer.sent.filter((m) => m.subject.includes('was rejected'));
+    expect(result).toHaveLength(1);
+    expect(result[0].text).toContain(AUTO_REJECTED_NOTE);
+  });
+
+  it('sends each mail once, flags it after, and retries a failing mailer with backoff, visible meanwhile', async () => {
+    mailer.failNext = 2;
+    await request('u1', 'c1');
+    const r = await start();
+    await eventually(() => expect(r.health().find((h) => h.name === 'claim_mails')).toMatchObject({
+      state: 'retrying', lastError: { message: 'SMTP 451 try again later', type: 'ClaimRequestSubmitted' },
+    }));
+    await eventually(() => expect(r.health().find((h) => h.name === 'claim_mails')).toMatchObject({ state: 'running', lastError: null }), 10_000);
+    await caughtUp(r);
+    expect(mailer.sent.map((m) => m.to)).toEqual(['claimant@example.com', 'league@ubr.test']);
+    expect((await requestState('u1', 'c1')).mails).toEqual({ submission: true, admin_notification: true, result: false });
+    expect((await typesOf(claimantStream('u1'))).filter((t) => t === 'ClaimMailSent')).toHaveLength(2);
+
+    await claimant('u1', { type: 'ReviewClaim', requestId: 'c1', status: 'rejected', reviewNotes: 'Not enough', reviewerId: 'admin1' });
+    await caughtUp(r);
+    await r.stop();
+    const again = await start();
+    await caughtUp(again);
+    expect(mailer.sent.map((m) => m.to)).toEqual(['claimant@example.com', 'league@ubr.test', 'claimant@example.com']);
+    expect(mailer.sent[2].text).toContain('Not enough');
+    expect(await stores.reads.collection('claim_requests').get('c1')).toMatchObject({
+      submissionEmailSent: true, adminNotificationSent: true, resultEmailSent: true,
+    });
+  }, 20_000);
+});
