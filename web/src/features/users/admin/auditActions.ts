@@ -18,13 +18,24 @@ const ACTION_LABELS: Record<string, string> = {
   battler_application_deleted: 'Tryout deleted',
   battler_application_linked: 'Battler linked',
   battler_application_unlinked: 'Battler unlinked',
+  claim_request_submitted: 'Claim requested',
+  claim_request_approved: 'Claim approved',
+  claim_request_rejected: 'Claim rejected',
+  claim_request_auto_rejected: 'Claim auto-rejected',
+  claim_approval_undone: 'Claim approval undone',
+  claim_request_deleted: 'Claim deleted',
+  claim_mail_sent: 'Claim mail sent',
+  battler_claimed: 'Battler claimed',
+  battler_profile_updated: 'Battler texts edited',
+  battler_photo_changed: 'Battler photo changed',
+  battler_cover_changed: 'Battler cover changed',
 };
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action.replace(/_/g, ' ');
 
 /** Removals and refusals read red, approvals green, the rest gold. */
 export function actionTone(action: string): 'gold' | 'red' | 'green' {
-  if (/(deleted|rejected|unlinked|password_reset)/.test(action)) return 'red';
-  if (/(approved|linked)$/.test(action)) return 'green';
+  if (/(deleted|rejected|unlinked|undone|password_reset)/.test(action)) return 'red';
+  if (/(approved|linked|claimed)$/.test(action)) return 'green';
   return 'gold';
 }
