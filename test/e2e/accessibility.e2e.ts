@@ -3,7 +3,7 @@
  * admin tab), on a desktop and a phone viewport, checked with axe (WCAG 2 A and AA):
  * no serious or critical finding. Content exists (an event with a video between two
  * battlers, a tier, an approved and customized sponsor, pending and reviewed
- * applications), so lists, cards, the player view and the detail pages are what is
+ * applications, a pending claim and a claimed battler; the claim form open), so lists, cards, the player view and the detail pages are what is
  * checked, not their empty states.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -14,6 +14,7 @@ import { type Journey, signUpAdmin, startJourney } from './journey';
 
 let j: Journey;
 let pages: { visitor: string[]; member: string[]; admin: string[] };
+let battlers: { a: string; b: string };
 let adminApi: Awaited<ReturnType<typeof adminAgent>>;
 const memberLogin = { username: `axe_member_${process.pid}`, password: 'axe-member-password-1' };
 
@@ -54,13 +55,22 @@ beforeAll(async () => {
   const admin = await adminAgent(j.h);
   const video = await eventWithVideo(admin as never, { event: 'Axe Night', title: 'Axe Main Event', battlerA: 'Axe Alpha', battlerB: 'Axe Beta' });
   adminApi = admin;
+  battlers = { a: video.battlerAId, b: video.battlerBId };
   await applications(admin);
+  // a pending claim by another member, so the admin's claim requests tab has a row
+  const { agent: claimant } = await signedInMember(j.h);
+  const claim = await claimant.post(`/api/battlers/${video.battlerBId}/claim-request`).send({
+    contactEmail: 'beta@example.com', battleHistory: 'Beta has battled in every Axe Night since the first one, win or lose.',
+    battleVideos: ['https://www.youtube.com/watch?v=axe'], socialMediaLinks: { instagram: 'https://instagram.com/axebeta' },
+  });
+  expect(claim.status).toBe(201);
   pages = {
     visitor: ['/', '/events', `/events/${video.eventId}`, `/events/${video.eventId}?video=${video.id}`, '/battlers',
       `/battlers/${video.battlerAId}`, '/battlers/no-such-battler', '/contact', '/sponsors', '/auth', '/forgot-password',
       '/reset-password?token=abc', '/no-such-page'],
-    member: ['/dashboard', '/profile', '/sponsors'],
-    admin: ['/dashboard', '/profile', '/logo-demo', ...['applications', 'sponsors', 'claims', 'users', 'battlers', 'events', 'videos', 'settings']
+    // the member owns Axe Alpha by then (its page shows the owner's cover controls)
+    member: ['/dashboard', '/profile', '/sponsors', '/battler-profile-settings', `/battlers/${video.battlerAId}`],
+    admin: ['/dashboard', '/profile', '/logo-demo', '/battler-profile-settings', ...['applications', 'sponsors', 'claim-requests', 'users', 'battlers', 'events', 'videos', 'settings']
       .map((tab) => `/admin?tab=${tab}`)],
   };
 }, 180_000);
@@ -111,6 +121,23 @@ describe('accessibility (axe, WCAG 2 A and AA): no serious or critical finding',
     const approved = await adminApi.patch(`/api/sponsorship-applications/${((await applied.json()) as { id: string }).id}/status`)
       .send({ status: 'approved', ...period() });
     expect(approved.status).toBe(200);
+
+    // the claim form, open, before this member claims Axe Alpha
+    await j.page.setViewportSize(DESKTOP);
+    await j.page.goto(`${j.h.url}/battlers/${battlers.a}`, { waitUntil: 'networkidle' });
+    await j.page.getByRole('button', { name: 'Request to Claim' }).click();
+    await j.page.getByRole('dialog').waitFor();
+    const dialog = await new AxeBuilder({ page: j.page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(dialog.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+    const claim = await j.page.request.post(`${j.h.url}/api/battlers/${battlers.a}/claim-request`, { data: {
+      contactEmail: 'mc@example.com', battleHistory: 'Axe Alpha is my name on the circuit; twelve battles, the Axe Night crown.',
+      battleVideos: ['https://www.youtube.com/watch?v=alpha'],
+    } });
+    expect(claim.status()).toBe(201);
+    const owned = await adminApi.patch(`/api/admin/claim-requests/${((await claim.json()) as { id: string }).id}/status`)
+      .send({ status: 'approved' });
+    expect(owned.status).toBe(200);
     expect([...await check(pages.member, DESKTOP), ...await check(pages.member, PHONE)]).toEqual([]);
     await j.page.request.post(`${j.h.url}/api/logout`);
   }, 180_000);
