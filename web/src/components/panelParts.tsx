@@ -104,3 +104,24 @@ export const ListCard = styled.li`
   dt { color: ${({ theme }) => theme.colors.muted}; }
   dd { margin: 0; }
 `;
+
+/** An admin list's cells: a bold name, a wrapping contact column, a date on one line. */
+export const ListCell = styled.td`
+  &.name { font-weight: 700; }
+  /* break-word, not anywhere: an email keeps its column wide enough rather than splitting mid-word */
+  &.wrap { min-width: 9rem; max-width: 16rem; overflow-wrap: break-word; }
+  &.date { white-space: nowrap; }
+`;
+
+/** Stacked lines in a cell; the second and later ones muted (an email under a name). */
+export const CellLine = styled.span`
+  display: block;
+  & + & { color: ${({ theme }) => theme.colors.muted}; font-size: 0.85rem; }
+`;
+
+/** A row's buttons, wrapping on narrow screens. */
+export const RowActions = styled.div`
+  display: flex;
+  gap: 0.4rem;
+  flex-wrap: wrap;
+`;

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { localDay } from '../../../../domain/sponsorship/period';
 import { Button } from '../../components/Button';
-import { CardList, ListCard, MessageBox } from '../../components/panelParts';
+import { CardList, CellLine, ListCard, ListCell, MessageBox, RowActions } from '../../components/panelParts';
 import { SkeletonRows } from '../../components/Skeleton';
 import { DataTable } from '../../components/Table';
 import { formatDate } from '../../lib/date';
@@ -34,23 +34,6 @@ const Counters = styled.dl`
   dd { margin: 0.2rem 0 0; font-size: 1.8rem; font-weight: 800; color: ${({ theme }) => theme.colors.gold}; font-variant-numeric: tabular-nums; }
 `;
 
-const Cell = styled.td`
-  &.name { font-weight: 700; }
-  /* break-word, not anywhere: an email keeps its column wide enough rather than splitting mid-word */
-  &.wrap { min-width: 9rem; max-width: 16rem; overflow-wrap: break-word; }
-  &.date { white-space: nowrap; }
-`;
-
-const Line = styled.span`
-  display: block;
-  & + & { color: ${({ theme }) => theme.colors.muted}; font-size: 0.85rem; }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: 0.4rem;
-  flex-wrap: wrap;
-`;
 
 const AppCard = styled(ListCard)`
   .head { display: flex; align-items: center; gap: 0.5rem; flex-wrap: wrap; justify-content: space-between; }
@@ -62,7 +45,7 @@ function Lines({ lines }: { lines: string[] }) {
   return (
     <>
       {lines.map((l, i) => (
-        <Line key={i}>{l}</Line>
+        <CellLine key={i}>{l}</CellLine>
       ))}
     </>
   );
@@ -90,7 +73,7 @@ export function ApplicationsPanel() {
   const actions = (row: ApplicationRow) => {
     const name = rowName(row);
     return (
-      <Actions>
+      <RowActions>
         <Button size="sm" variant="secondary" onClick={() => setViewing(row)} aria-label={`View application from ${name}`}>
           View
         </Button>
@@ -102,7 +85,7 @@ export function ApplicationsPanel() {
         <Button size="sm" variant="danger" onClick={() => setRemoving(row)} aria-label={`Delete application from ${name}`}>
           Delete
         </Button>
-      </Actions>
+      </RowActions>
     );
   };
 
@@ -164,20 +147,20 @@ export function ApplicationsPanel() {
         <DataTable columns={['Type', 'Name', 'Contact', 'Details', 'Selected Events', 'Status', 'Date', 'Actions']}>
           {rows.map((row) => (
             <tr key={row.key}>
-              <Cell>
+              <ListCell>
                 <KindBadge kind={row.kind} />
-              </Cell>
-              <Cell className="name wrap">{rowName(row)}</Cell>
-              <Cell className="wrap">
+              </ListCell>
+              <ListCell className="name wrap">{rowName(row)}</ListCell>
+              <ListCell className="wrap">
                 <Lines lines={contactLines(row)} />
-              </Cell>
-              <Cell className="wrap">{rowDetails(row)}</Cell>
-              <Cell className="wrap">{eventsText(row)}</Cell>
-              <Cell>
+              </ListCell>
+              <ListCell className="wrap">{rowDetails(row)}</ListCell>
+              <ListCell className="wrap">{eventsText(row)}</ListCell>
+              <ListCell>
                 <StatusPill status={rowStatus(row, today)} />
-              </Cell>
-              <Cell className="date">{formatDate(row.app.createdAt)}</Cell>
-              <Cell>{actions(row)}</Cell>
+              </ListCell>
+              <ListCell className="date">{formatDate(row.app.createdAt)}</ListCell>
+              <ListCell>{actions(row)}</ListCell>
             </tr>
           ))}
         </DataTable>

@@ -1,10 +1,15 @@
-import { useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
-import { useToast } from '../../components/Toast';
-import { errorMessage } from '../../lib/errors';
 import { useDeleteCoverImageMutation, useUploadCoverImageMutation } from './claimsApi';
-import { ownerImageProblem } from './imageChecks';
+import { type OwnerImageTexts, useOwnerImage } from './useOwnerImage';
+
+const COVER_TEXTS: OwnerImageTexts = {
+  label: 'Cover image',
+  updated: { title: 'Cover Image Updated', description: 'Your new cover image is live.' },
+  removed: { title: 'Cover Image Removed', description: 'Your cover image has been removed.' },
+  uploadFailed: 'Failed to upload cover image',
+  removeFailed: 'Failed to remove cover image',
+};
 
 const Row = styled.div`
   display: flex;
@@ -15,32 +20,9 @@ const Row = styled.div`
 
 /** The owner's cover buttons (public §2: only the claimed owner sees them). */
 export function CoverControls({ battlerId, hasCover }: { battlerId: string; hasCover: boolean }) {
-  const { toast } = useToast();
-  const input = useRef<HTMLInputElement>(null);
   const [upload, { isLoading: uploading }] = useUploadCoverImageMutation();
   const [remove, { isLoading: removing }] = useDeleteCoverImageMutation();
-
-  const pick = async (file: File | undefined) => {
-    if (input.current) input.current.value = '';
-    if (!file) return;
-    const problem = ownerImageProblem(file, 'Cover image');
-    if (problem) return toast(problem);
-    try {
-      await upload({ battlerId, file }).unwrap();
-      toast({ title: 'Cover Image Updated', description: 'Your new cover image is live.' });
-    } catch (err) {
-      toast({ title: 'Upload Failed', description: errorMessage(err, 'Failed to upload cover image'), variant: 'destructive' });
-    }
-  };
-
-  const del = async () => {
-    try {
-      await remove(battlerId).unwrap();
-      toast({ title: 'Cover Image Removed', description: 'Your cover image has been removed.' });
-    } catch (err) {
-      toast({ title: 'Delete Failed', description: errorMessage(err, 'Failed to remove cover image'), variant: 'destructive' });
-    }
-  };
+  const { input, pick, del } = useOwnerImage(battlerId, upload, remove, COVER_TEXTS);
 
   return (
     <Row role="group" aria-label="Cover image">

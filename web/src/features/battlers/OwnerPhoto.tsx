@@ -1,12 +1,17 @@
-import { useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
-import { useToast } from '../../components/Toast';
-import { errorMessage } from '../../lib/errors';
 import type { Battler } from '../catalogue';
 import { BattlerPhoto } from './BattlerPhoto';
 import { useDeleteProfileImageMutation, useUploadProfileImageMutation } from './claimsApi';
-import { ownerImageProblem } from './imageChecks';
+import { type OwnerImageTexts, useOwnerImage } from './useOwnerImage';
+
+const PHOTO_TEXTS: OwnerImageTexts = {
+  label: 'Profile picture',
+  updated: { title: 'Profile Picture Updated', description: 'Your new photo is live.' },
+  removed: { title: 'Profile Picture Removed', description: 'Your photo has been removed.' },
+  uploadFailed: 'Failed to upload profile picture',
+  removeFailed: 'Failed to remove profile picture',
+};
 
 const Wrap = styled.div`
   display: flex;
@@ -19,32 +24,9 @@ const Wrap = styled.div`
 
 /** The owner's profile photo with upload and remove. */
 export function OwnerPhoto({ battler }: { battler: Pick<Battler, 'id' | 'name' | 'profileImageUrl'> }) {
-  const { toast } = useToast();
-  const input = useRef<HTMLInputElement>(null);
   const [upload, { isLoading: uploading }] = useUploadProfileImageMutation();
   const [remove, { isLoading: removing }] = useDeleteProfileImageMutation();
-
-  const pick = async (file: File | undefined) => {
-    if (input.current) input.current.value = '';
-    if (!file) return;
-    const problem = ownerImageProblem(file, 'Profile picture');
-    if (problem) return toast(problem);
-    try {
-      await upload({ battlerId: battler.id, file }).unwrap();
-      toast({ title: 'Profile Picture Updated', description: 'Your new photo is live.' });
-    } catch (err) {
-      toast({ title: 'Upload Failed', description: errorMessage(err, 'Failed to upload profile picture'), variant: 'destructive' });
-    }
-  };
-
-  const del = async () => {
-    try {
-      await remove(battler.id).unwrap();
-      toast({ title: 'Profile Picture Removed', description: 'Your photo has been removed.' });
-    } catch (err) {
-      toast({ title: 'Delete Failed', description: errorMessage(err, 'Failed to remove profile picture'), variant: 'destructive' });
-    }
-  };
+  const { input, pick, del } = useOwnerImage(battler.id, upload, remove, PHOTO_TEXTS);
 
   return (
     <Wrap>

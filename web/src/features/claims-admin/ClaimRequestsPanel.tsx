@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
-import { CardList, ListCard, MessageBox } from '../../components/panelParts';
+import { CardList, CellLine, ListCard, ListCell, MessageBox, RowActions } from '../../components/panelParts';
 import { SkeletonRows } from '../../components/Skeleton';
 import { StatusPill } from '../../components/StatusPill';
 import { DataTable } from '../../components/Table';
@@ -13,23 +13,6 @@ import { useGetClaimRequestsQuery, type AdminClaimRequest } from './claimsAdminA
 import { DeleteClaimDialog } from './DeleteClaimDialog';
 import { battlerName, contactLines, pendingCount, pendingText, userName } from './rows';
 
-const Cell = styled.td`
-  &.name { font-weight: 700; }
-  /* break-word, not anywhere: an email keeps its column wide enough rather than splitting mid-word */
-  &.wrap { min-width: 9rem; max-width: 16rem; overflow-wrap: break-word; }
-  &.date { white-space: nowrap; }
-`;
-
-const Line = styled.span`
-  display: block;
-  & + & { color: ${({ theme }) => theme.colors.muted}; font-size: 0.85rem; }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: 0.4rem;
-  flex-wrap: wrap;
-`;
 
 const Summary = styled.p`
   margin: -0.5rem 0 1rem;
@@ -46,7 +29,7 @@ function Lines({ lines }: { lines: string[] }) {
   return (
     <>
       {lines.map((l, i) => (
-        <Line key={i}>{l}</Line>
+        <CellLine key={i}>{l}</CellLine>
       ))}
     </>
   );
@@ -72,7 +55,7 @@ export function ClaimRequestsPanel() {
   const actions = (c: AdminClaimRequest) => {
     const who = userName(c);
     return (
-      <Actions>
+      <RowActions>
         <Button size="sm" variant="secondary" onClick={() => setViewing(c.id)} aria-label={`View claim request from ${who}`}>
           View
         </Button>
@@ -82,7 +65,7 @@ export function ClaimRequestsPanel() {
         <Button size="sm" variant="danger" onClick={() => setRemoving(c)} aria-label={`Delete claim request from ${who}`}>
           Delete
         </Button>
-      </Actions>
+      </RowActions>
     );
   };
 
@@ -120,18 +103,18 @@ export function ClaimRequestsPanel() {
         <DataTable columns={['User', 'Battler', 'Contact', 'Status', 'Submitted', 'Actions']}>
           {list.map((c) => (
             <tr key={c.id}>
-              <Cell className="name wrap">
+              <ListCell className="name wrap">
                 <Lines lines={userLines(c)} />
-              </Cell>
-              <Cell className="wrap">{battlerName(c)}</Cell>
-              <Cell className="wrap">
+              </ListCell>
+              <ListCell className="wrap">{battlerName(c)}</ListCell>
+              <ListCell className="wrap">
                 <Lines lines={contactLines(c)} />
-              </Cell>
-              <Cell>
+              </ListCell>
+              <ListCell>
                 <StatusPill status={c.status} />
-              </Cell>
-              <Cell className="date">{formatDate(c.createdAt)}</Cell>
-              <Cell>{actions(c)}</Cell>
+              </ListCell>
+              <ListCell className="date">{formatDate(c.createdAt)}</ListCell>
+              <ListCell>{actions(c)}</ListCell>
             </tr>
           ))}
         </DataTable>
