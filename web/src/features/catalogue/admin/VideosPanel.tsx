@@ -18,6 +18,7 @@ import { RenditionStatus } from './RenditionStatus';
 import { useRenditionJobs } from './useRenditionJobs';
 import { VideoEditDialog } from './VideoEditDialog';
 import { VideoUploadDialog } from './VideoUploadDialog';
+import { LargeUploadDialog } from './LargeUploadDialog';
 
 const Group = styled.section`
   margin-bottom: 1.75rem;
@@ -117,6 +118,7 @@ export function VideosPanel() {
   const renditionJobs = useRenditionJobs();
   const [search, setSearch] = useState('');
   const [uploading, setUploading] = useState(false);
+  const [largeUpload, setLargeUpload] = useState(false);
   const [editing, setEditing] = useState<Video | null>(null);
   const [removing, setRemoving] = useState<Video | null>(null);
   const groups = useMemo(() => groupVideos(filterVideos(videos, search)), [videos, search]);
@@ -148,6 +150,14 @@ export function VideosPanel() {
             aria-describedby={noEvents ? 'video-upload-hint' : undefined}
           >
             Video Upload
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => setLargeUpload(true)}
+            disabled={noEvents}
+            aria-describedby={noEvents ? 'video-upload-hint' : undefined}
+          >
+            Large Video Upload
           </Button>
         </div>
       </PanelHead>
@@ -193,6 +203,7 @@ export function VideosPanel() {
         ))
       )}
       <VideoUploadDialog open={uploading} events={events} onClose={() => setUploading(false)} />
+      <LargeUploadDialog open={largeUpload} events={events} onClose={() => setLargeUpload(false)} />
       <VideoEditDialog video={editing} events={events} onClose={() => setEditing(null)} />
       <DeleteDialog open={!!removing} title="Delete Video" busy={deleting} onCancel={() => setRemoving(null)} onConfirm={confirmDelete}>
         {removing && (

@@ -12,6 +12,7 @@ export class FakeXhr {
   statusText = '';
   responseText = '';
   headers: Record<string, string> = {};
+  responseHeaders: Record<string, string> = {};
   upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
@@ -32,7 +33,12 @@ export class FakeXhr {
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total });
   }
-  respond(status: number, body: unknown) {
+  getResponseHeader(name: string) {
+    const key = Object.keys(this.responseHeaders).find((k) => k.toLowerCase() === name.toLowerCase());
+    return key === undefined ? null : this.responseHeaders[key];
+  }
+  respond(status: number, body: unknown, headers: Record<string, string> = {}) {
+    this.responseHeaders = headers;
     this.status = status;
     this.responseText = body === undefined ? '' : JSON.stringify(body);
     this.onload?.();
