@@ -1,0 +1,198 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { json, renderApp, stubFetch } from '../../../testing/render';
+import { FakeXhr, installFakeXhr } from './fakeXhr.testing';
+import { INTERRUPTED, MISSING_INFORMATION } from './LargeUploadDialog';
+import { makeEvent, makeVideo } from './testData.testing';
+import { FORCE_CHUNKED_KEY } from './useLargeUpload';
+import { VideosPanel } from './VideosPanel';
+
+const MB = 1024 * 1024;
+const summer = makeEvent({ id: 'e1', title: 'Summer Smackdown' });
+type Handler = Parameters<typeof stubFetch>[0][string];
+
+let restoreXhr: () => void;
+beforeEach(() => {
+  restoreXhr = installFakeXhr();
+});
+afterEach(() => {
+  restoreXhr();
+  window.localStorage.clear();
+});
+
+function setup(extra: Record<string, Handler> = {}) {
+  const stub = stubFetch({
+    'GET /api/events': () => json(200, [summer]),
+    'GET /api/admin/videos': () => json(200, [makeVideo({ id: 'v1', eventId: 'e1' })]),
+    'GET /api/battlers/search': () => json(200, []),
+    ...extra,
+  });
+  renderApp(<VideosPanel />);
+  return stub;
+}
+
+async function openDialog() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Large Video Upload' }));
+  return screen.getByRole('dialog', { name: 'Large Video Upload' });
+}
+
+function fill(dialog: HTMLElement, file: File) {
+  fireEvent.change(within(dialog).getByLabelText('Video title'), { target: { value: 'Ace vs Blaze' } });
+  fireEvent.change(within(dialog).getByLabelText('Event'), { target: { value: 'e1' } });
+  fireEvent.change(within(dialog).getByRole('combobox', { name: 'Battler A name' }), { target: { value: ' Ace ' } });
+  fireEvent.change(within(dialog).getByRole('combobox', { name: 'Battler B name' }), { target: { value: 'Blaze' } });
+  fireEvent.click(within(dialog).getByLabelText('Require login to watch (members only)'));
+  fireEvent.change(within(dialog).getByLabelText('Video file'), { target: { files: [file] } });
+}
+
+const start = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Start Optimized Upload' }));
+const small = new File(['x'.repeat(1000)], 'battle.mp4', { type: 'video/mp4' });
+const sizedFile = (bytes: number) => new File([new Uint8Array(bytes)], 'big.mp4', { type: 'video/mp4' });
+
+describe('Large Video Upload: optimized', () => {
+  it("says 'Missing Information' and sends nothing while a field or the file is missing", async () => {
+    setup();
+    const dialog = await openDialog();
+    start(dialog);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MISSING_INFORMATION);
+    expect(screen.getByText('Missing Information')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Video title'), { target: { value: 'T' } });
+    fireEvent.change(within(dialog).getByLabelText('Event'), { target: { value: 'e1' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Battler A name' }), { target: { value: 'A' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Battler B name' }), { target: { value: 'B' } });
+    start(dialog);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MISSING_INFORMATION);
+    expect(FakeXhr.requests).toHaveLength(0);
+  });
+
+  it('streams the form, shows percentage to one decimal, polls by X-Upload-ID and counts a 404 as completed', async () => {
+    const { calls } = setup({ 'GET /api/admin/videos/upload-progress/opt-1': () => json(404, { message: 'Not found' }) });
+    const dialog = await openDialog();
+    fill(dialog, small);
+    start(dialog);
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
+    const xhr = FakeXhr.requests[0];
+    expect([xhr.method, xhr.url]).toEqual(['POST', '/api/admin/videos/upload-optimized']);
+    expect(['title', 'eventId', 'battlerAName', 'battlerBName', 'isMainEvent', 'requiresAuth'].map((k) => xhr.field(k))).toEqual([
+      'Ace vs Blaze',
+      'e1',
+      'Ace',
+      'Blaze',
+      'false',
+      'true',
+    ]);
+    expect((xhr.field('video') as File).name).toBe('battle.mp4');
+    act(() => xhr.progress(455, 1000));
+    expect(within(dialog).getByText('45.5%')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Processing video...')).not.toBeInTheDocument();
+    act(() => xhr.progress(1000, 1000));
+    expect(within(dialog).getByText('Processing video...')).toBeInTheDocument();
+    act(() => xhr.respond(200, { message: 'Upload started' }, { 'X-Upload-ID': 'opt-1' }));
+    expect(await screen.findByText('Upload Complete')).toBeInTheDocument();
+    expect(screen.getByText('Your video has been uploaded successfully!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/admin/videos/upload-progress/opt-1')).toBe(true);
+  });
+
+  it("reports 'Upload Failed' with the server message, else the default", async () => {
+    setup();
+    const dialog = await openDialog();
+    fill(dialog, small);
+    start(dialog);
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
+    act(() => FakeXhr.requests[0].respond(413, { message: 'File too large' }));
+    expect(await screen.findByText('Upload Failed')).toBeInTheDocument();
+    expect(screen.getByText('File too large')).toBeInTheDocument();
+    start(dialog);
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(2));
+    act(() => FakeXhr.requests[1].onerror?.());
+    expect(await screen.findByText('There was an error uploading your video.')).toBeInTheDocument();
+  });
+
+  it('stops with the failure toast when the progress says error', async () => {
+    setup({ 'GET /api/admin/videos/upload-progress/opt-2': () => json(200, { status: 'error', percentage: 40, uploadedBytes: 0, totalBytes: 0, uploadSpeed: 0, eta: 0, error: 'Storage refused the file' }) });
+    const dialog = await openDialog();
+    fill(dialog, small);
+    start(dialog);
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
+    act(() => FakeXhr.requests[0].respond(200, {}, { 'x-upload-id': 'opt-2' }));
+    expect(await screen.findByText('Upload Failed')).toBeInTheDocument();
+    expect(screen.getByText('Storage refused the file')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Large Video Upload' })).toBeInTheDocument();
+  });
+});
+
+describe('Large Video Upload: chunked (forced on this local host)', () => {
+  beforeEach(() => window.localStorage.setItem(FORCE_CHUNKED_KEY, '1'));
+
+  it('declares the upload, caps progress at 99 with the banner, completes, and reports success', async () => {
+    const { calls } = setup({
+      'POST /api/admin/videos/upload-chunked/init': () => json(201, { uploadId: 'x', receivedChunks: [], totalChunks: 1 }),
+      'POST /api/admin/videos/upload-chunked/complete': () => json(200, { video: makeVideo({ id: 'v9' }) }),
+    });
+    const dialog = await openDialog();
+    fill(dialog, small);
+    start(dialog);
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
+    const init = JSON.parse(calls.find((c) => c.path.endsWith('/init'))!.body);
+    expect(init).toMatchObject({ fileName: 'battle.mp4', fileSize: 1000, totalChunks: 1, mimeType: 'video/mp4' });
+    expect(init.metadata).toEqual({ title: 'Ace vs Blaze', description: '', eventId: 'e1', battlerAName: 'Ace', battlerBName: 'Blaze', isMainEvent: false, requiresAuth: true });
+    const xhr = FakeXhr.requests[0];
+    expect(xhr.url).toBe('/api/admin/videos/upload-chunked/chunk');
+    expect([xhr.field('uploadId'), xhr.field('chunkIndex'), xhr.field('totalChunks')]).toEqual([init.uploadId, '0', '1']);
+    act(() => xhr.progress(500, 1000));
+    expect(within(dialog).getByText('50.0%')).toBeInTheDocument();
+    act(() => xhr.progress(1000, 1000));
+    expect(within(dialog).getByText('99.0%')).toBeInTheDocument();
+    expect(within(dialog).getByText('Processing video...')).toBeInTheDocument();
+    act(() => xhr.respond(200, { receivedChunks: [0] }));
+    expect(await screen.findByText('Your video has been uploaded successfully!')).toBeInTheDocument();
+    expect(JSON.parse(calls.find((c) => c.path.endsWith('/complete'))!.body)).toEqual({ uploadId: init.uploadId });
+  });
+
+  it('resumes: sends only the chunks the server does not hold, 10 MB each', async () => {
+    setup({
+      'POST /api/admin/videos/upload-chunked/init': () => json(200, { uploadId: 'x', receivedChunks: [0, 2], totalChunks: 3 }),
+      'POST /api/admin/videos/upload-chunked/complete': () => json(200, { video: { id: 'v9' } }),
+    });
+    const dialog = await openDialog();
+    fill(dialog, sizedFile(25 * MB));
+    start(dialog);
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
+    expect(FakeXhr.requests[0].field('chunkIndex')).toBe('1');
+    expect((FakeXhr.requests[0].field('chunk') as Blob).size).toBe(10 * MB);
+    // the two stored chunks (10 + 5 MB of 25) count from the start
+    expect(within(dialog).getByText('60.0%')).toBeInTheDocument();
+    act(() => FakeXhr.requests[0].respond(200, { receivedChunks: [0, 1, 2] }));
+    expect(await screen.findByText('Upload Complete')).toBeInTheDocument();
+    expect(FakeXhr.requests).toHaveLength(1);
+  });
+
+  it("says 'Upload Completion Issue' when complete fails, and retries it", async () => {
+    let completes = 0;
+    setup({
+      'POST /api/admin/videos/upload-chunked/init': () => json(201, { uploadId: 'x', receivedChunks: [], totalChunks: 1 }),
+      'POST /api/admin/videos/upload-chunked/complete': () => (++completes === 1 ? json(500, { message: 'Probe failed' }) : json(200, { video: { id: 'v9' } })),
+    });
+    const dialog = await openDialog();
+    fill(dialog, small);
+    start(dialog);
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
+    act(() => FakeXhr.requests[0].respond(200, { receivedChunks: [0] }));
+    expect(await screen.findByText('Upload Completion Issue')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Retry Completion' }));
+    expect(await screen.findByText('Upload Complete')).toBeInTheDocument();
+    expect(completes).toBe(2);
+  });
+
+  it("refuses at once on a 4xx chunk answer with 'Upload Failed' and the server's message", async () => {
+    setup({ 'POST /api/admin/videos/upload-chunked/init': () => json(201, { uploadId: 'x', receivedChunks: [], totalChunks: 1 }) });
+    const dialog = await openDialog();
+    fill(dialog, small);
+    start(dialog);
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
+    act(() => FakeXhr.requests[0].respond(400, { message: 'Chunk 0 has the wrong size' }));
+    expect(await screen.findByText('Chunk 0 has the wrong size')).toBeInTheDocument();
+    expect(screen.getByText('Upload Failed')).toBeInTheDocument();
+    expect(screen.queryByText(INTERRUPTED)).not.toBeInTheDocument();
+  });
+});
