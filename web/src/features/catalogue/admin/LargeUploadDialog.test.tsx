@@ -19,13 +19,14 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
+/** `extra` itself becomes the handler table, so a test can add a route once it knows the id. */
 function setup(extra: Record<string, Handler> = {}) {
-  const stub = stubFetch({
+  const defaults: Record<string, Handler> = {
     'GET /api/events': () => json(200, [summer]),
     'GET /api/admin/videos': () => json(200, [makeVideo({ id: 'v1', eventId: 'e1' })]),
     'GET /api/battlers/search': () => json(200, []),
-    ...extra,
-  });
+  };
+  const stub = stubFetch(Object.assign(extra, { ...defaults, ...extra }));
   renderApp(<VideosPanel />);
   return stub;
 }
@@ -194,5 +195,99 @@ describe('Large Video Upload: chunked (forced on this local host)', () => {
     expect(await screen.findByText('Chunk 0 has the wrong size')).toBeInTheDocument();
     expect(screen.getByText('Upload Failed')).toBeInTheDocument();
     expect(screen.queryByText(INTERRUPTED)).not.toBeInTheDocument();
+  });
+});
+
+describe('Large Video Upload: waiting and retrying (chunked)', () => {
+  beforeEach(() => window.localStorage.setItem(FORCE_CHUNKED_KEY, '1'));
+
+  it('retries a chunk lost to the network after a backoff, asking the server what it holds', async () => {
+    const handlers: Record<string, Handler> = {
+      'POST /api/admin/videos/upload-chunked/init': () => json(201, { uploadId: 'x', receivedChunks: [], totalChunks: 1 }),
+      'POST /api/admin/videos/upload-chunked/complete': () => json(200, { video: { id: 'v9' } }),
+    };
+    const { calls } = setup(handlers);
+    const dialog = await openDialog();
+    fill(dialog, small);
+    start(dialog);
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
+    const uploadId = JSON.parse(calls.find((c) => c.path.endsWith('/init'))!.body).uploadId as string;
+    const statusPath = `/api/admin/videos/upload-chunked/${uploadId}`;
+    handlers[`GET ${statusPath}`] = () => json(200, { uploadId, receivedChunks: [], missingChunks: [0], totalChunks: 1, status: 'uploading' });
+    act(() => FakeXhr.requests[0].onerror?.());
+    // one second of backoff, then the status call, then only the missing chunk again
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(2), { timeout: 4000 });
+    expect(calls.filter((c) => c.path === statusPath)).toHaveLength(1);
+    expect(calls.filter((c) => c.path.endsWith('/init'))).toHaveLength(1);
+    expect(FakeXhr.requests[1].field('chunkIndex')).toBe('0');
+    act(() => FakeXhr.requests[1].respond(200, { receivedChunks: [0] }));
+    expect(await screen.findByText('Upload Complete')).toBeInTheDocument();
+  });
+
+  it("offers 'Complete Upload' 45 s after every byte is sent, which resets the form and reports success", async () => {
+    jest.useFakeTimers();
+    try {
+      setup({
+        'POST /api/admin/videos/upload-chunked/init': () => json(201, { uploadId: 'x', receivedChunks: [], totalChunks: 1 }),
+        // the server never answers complete
+        'POST /api/admin/videos/upload-chunked/complete': () => new Promise<Response>(() => undefined),
+      });
+      const dialog = await openDialog();
+      fill(dialog, small);
+      start(dialog);
+      await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
+      act(() => FakeXhr.requests[0].progress(1000, 1000));
+      act(() => FakeXhr.requests[0].respond(200, { receivedChunks: [0] }));
+      expect(within(dialog).getByText('Processing video...')).toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(44_000);
+      });
+      expect(within(dialog).queryByRole('button', { name: 'Complete Upload' })).not.toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1_500);
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Complete Upload' }));
+      expect(screen.getByText('Your video has been uploaded successfully!')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("gives up with 'Upload was interrupted. ...' when the network stays down through every retry", async () => {
+    jest.useFakeTimers();
+    try {
+      setup({ 'POST /api/admin/videos/upload-chunked/init': () => json(201, { uploadId: 'x', receivedChunks: [], totalChunks: 1 }) });
+      const dialog = await openDialog();
+      fill(dialog, small);
+      start(dialog);
+      // the first try and eight retries, each lost
+      for (let n = 1; n <= 9; n++) {
+        await waitFor(() => expect(FakeXhr.requests).toHaveLength(n));
+        act(() => FakeXhr.requests[n - 1].onerror?.());
+        await act(async () => {
+          await jest.advanceTimersByTimeAsync(30_000);
+        });
+      }
+      expect(screen.getByText(INTERRUPTED)).toBeInTheDocument();
+      expect(screen.getByText('Upload Failed')).toBeInTheDocument();
+      expect(FakeXhr.requests).toHaveLength(9);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('Large Video Upload: polling stops on 401', () => {
+  it('stops following the upload when the session ended', async () => {
+    const { calls } = setup({ 'GET /api/admin/videos/upload-progress/opt-3': () => json(401, { message: 'Authentication required' }) });
+    const dialog = await openDialog();
+    fill(dialog, small);
+    start(dialog);
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
+    act(() => FakeXhr.requests[0].respond(200, {}, { 'X-Upload-ID': 'opt-3' }));
+    expect(await screen.findByText('Upload Progress Stopped')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path.endsWith('/opt-3'))).toHaveLength(1);
+    expect(screen.queryByText('Upload Complete')).not.toBeInTheDocument();
   });
 });
