@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, renderApp, stubFetch } from '../../../testing/render';
 import { FakeXhr, installFakeXhr } from './fakeXhr.testing';
@@ -45,6 +46,14 @@ function fill(dialog: HTMLElement, file: File) {
   fireEvent.change(within(dialog).getByLabelText('Video file'), { target: { files: [file] } });
 }
 
+async function seriousFindings(): Promise<string[]> {
+  // jsdom computes no colours: contrast is left to the browser suite (test/e2e/accessibility)
+  const result = await act(() => axe.run(document.body, { runOnly: ['wcag2a', 'wcag2aa'], rules: { 'color-contrast': { enabled: false } } }));
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
 const start = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Start Optimized Upload' }));
 const small = new File(['x'.repeat(1000)], 'battle.mp4', { type: 'video/mp4' });
 const sizedFile = (bytes: number) => new File([new Uint8Array(bytes)], 'big.mp4', { type: 'video/mp4' });
@@ -56,6 +65,7 @@ describe('Large Video Upload: optimized', () => {
     start(dialog);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(MISSING_INFORMATION);
     expect(screen.getByText('Missing Information')).toBeInTheDocument();
+    expect(await seriousFindings()).toEqual([]);
     fireEvent.change(within(dialog).getByLabelText('Video title'), { target: { value: 'T' } });
     fireEvent.change(within(dialog).getByLabelText('Event'), { target: { value: 'e1' } });
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Battler A name' }), { target: { value: 'A' } });
@@ -246,6 +256,9 @@ describe('Large Video Upload: waiting and retrying (chunked)', () => {
       await act(async () => {
         await jest.advanceTimersByTimeAsync(1_500);
       });
+      // axe schedules with real timers
+      jest.useRealTimers();
+      expect(await seriousFindings()).toEqual([]);
       fireEvent.click(within(dialog).getByRole('button', { name: 'Complete Upload' }));
       expect(screen.getByText('Your video has been uploaded successfully!')).toBeInTheDocument();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

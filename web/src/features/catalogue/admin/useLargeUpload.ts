@@ -110,7 +110,9 @@ export function useLargeUpload() {
       }
       dispatch(api.util.invalidateTags([...CATALOGUE_TAGS]));
       pending.current = null;
-      if (!cancelled.current) setState(IDLE);
+      // completed by hand meanwhile: its success was already reported
+      if (cancelled.current) return { kind: 'cancelled' };
+      setState(IDLE);
       return { kind: 'success', thumbnailSaved };
     },
     [dispatch],

@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import { renderApp } from '../../../testing/render';
+import { formatEta, formatSpeed, LargeUploadProgress } from './LargeUploadProgress';
+import type { LargeUploadState } from './useLargeUpload';
+
+const MB = 1024 * 1024;
+const state = (over: Partial<LargeUploadState> = {}): LargeUploadState => ({
+  phase: 'uploading',
+  mode: 'chunked',
+  percentage: 42.25,
+  uploadedBytes: 42 * MB,
+  totalBytes: 100 * MB,
+  speed: 2.5 * MB,
+  eta: 185,
+  ...over,
+});
+
+describe('large upload progress panel', () => {
+  it('formats speed and eta, with a dash while unknown', () => {
+    expect(formatSpeed(2.5 * MB)).toBe('2.5 MB/s');
+    expect(formatSpeed(null)).toBe('—');
+    expect([formatEta(42), formatEta(185), formatEta(3725), formatEta(null)]).toEqual(['42s', '3m 05s', '1h 02m', '—']);
+  });
+
+  it('shows percentage to one decimal, bytes, speed and eta; no banner below 99 %', () => {
+    renderApp(<LargeUploadProgress state={state()} canComplete={false} onComplete={() => undefined} />);
+    expect(screen.getByText('42.3%')).toBeInTheDocument();
+    expect(screen.getByText('42.0 MB of 100.0 MB')).toBeInTheDocument();
+    expect(screen.getByText('Speed 2.5 MB/s · ETA 3m 05s')).toBeInTheDocument();
+    expect(screen.queryByText('Processing video...')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Complete Upload' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Processing video...' at 99 % or more, and 'Complete Upload' when offered", () => {
+    renderApp(<LargeUploadProgress state={state({ percentage: 99 })} canComplete onComplete={() => undefined} />);
+    expect(screen.getByText('99.0%')).toBeInTheDocument();
+    expect(screen.getByText('Processing video...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Complete Upload' })).toBeInTheDocument();
+  });
+});
