@@ -267,6 +267,20 @@ describe('Large Video Upload: waiting and retrying (chunked)', () => {
     }
   });
 
+  it("'Cancel Upload' aborts the chunk in flight and closes quietly", async () => {
+    const { calls } = setup({ 'POST /api/admin/videos/upload-chunked/init': () => json(201, { uploadId: 'x', receivedChunks: [], totalChunks: 1 }) });
+    const dialog = await openDialog();
+    fill(dialog, small);
+    start(dialog);
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Upload' }));
+    expect(FakeXhr.requests[0].aborted).toBe(true);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.queryByText('Upload Failed')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path.endsWith('/complete'))).toBe(false);
+  });
+
   it("gives up with 'Upload was interrupted. ...' when the network stays down through every retry", async () => {
     jest.useFakeTimers();
     try {

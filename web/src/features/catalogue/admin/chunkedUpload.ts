@@ -44,7 +44,7 @@ export interface ChunkState {
 export interface ChunkTransport {
   init(body: InitBody): Promise<ChunkState>;
   status(uploadId: string): Promise<ChunkState>;
-  sendChunk(uploadId: string, index: number, totalChunks: number, chunk: Blob, onBytes: (sent: number) => void): Promise<void>;
+  sendChunk(uploadId: string, index: number, totalChunks: number, chunk: Blob, onBytes: (sent: number) => void, signal?: AbortSignal): Promise<void>;
   complete(uploadId: string): Promise<unknown>;
 }
 
@@ -105,6 +105,8 @@ export interface ChunkedOptions {
   sleep?: (ms: number) => Promise<void>;
   /** stop scheduling (the dialog went away) */
   cancelled?: () => boolean;
+  /** aborts the chunks in flight */
+  signal?: AbortSignal;
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -179,7 +181,7 @@ export async function runChunkedUpload(o: ChunkedOptions): Promise<unknown> {
           await o.transport.sendChunk(o.uploadId, index, total, o.file.slice(start, end), (sent) => {
             inFlight.set(index, Math.min(sent, end - start));
             report();
-          });
+          }, o.signal);
           received.add(index);
           progressed = true;
         } catch (err) {

@@ -43,6 +43,11 @@ export class FakeXhr {
     this.responseText = body === undefined ? '' : JSON.stringify(body);
     this.onload?.();
   }
+  aborted = false;
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+  }
   field(name: string) {
     return this.body?.get(name);
   }

@@ -38,9 +38,11 @@ export interface XhrAnswer<T> {
 }
 
 /** Multipart POST through XHR, for the bytes-sent progress fetch cannot report. */
-export function postMultipart<T>(url: string, form: FormData, onBytes: (sent: number, total: number) => void): Promise<XhrAnswer<T>> {
+export function postMultipart<T>(url: string, form: FormData, onBytes: (sent: number, total: number) => void, signal?: AbortSignal): Promise<XhrAnswer<T>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
+    if (signal?.aborted) return reject({ status: 'ABORTED', message: 'Upload cancelled' } satisfies ApiError);
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
@@ -69,16 +71,19 @@ export function postMultipart<T>(url: string, form: FormData, onBytes: (sent: nu
 export const chunkTransport: ChunkTransport = {
   init: (body: InitBody) => callJson<ChunkState>(`${BASE}/upload-chunked/init`, 'POST', body),
   status: (uploadId) => callJson<ChunkState>(`${BASE}/upload-chunked/${enc(uploadId)}`, 'GET'),
-  async sendChunk(uploadId, index, totalChunks, chunk, onBytes) {
+  async sendChunk(uploadId, index, totalChunks, chunk, onBytes, signal) {
     const form = new FormData();
     // the text fields first, so the server knows where the chunk goes before its bytes
     form.append('uploadId', uploadId);
     form.append('chunkIndex', String(index));
     form.append('totalChunks', String(totalChunks));
     form.append('chunk', chunk, `chunk-${index}`);
-    await postMultipart(`${BASE}/upload-chunked/chunk`, form, (sent, total) =>
+    await postMultipart(
+      `${BASE}/upload-chunked/chunk`,
+      form,
       // the multipart envelope is counted too: scale to the chunk's own bytes
-      onBytes(total > 0 ? Math.round((sent / total) * chunk.size) : 0),
+      (sent, total) => onBytes(total > 0 ? Math.round((sent / total) * chunk.size) : 0),
+      signal,
     );
   },
   complete: (uploadId) => callJson<unknown>(`${BASE}/upload-chunked/complete`, 'POST', { uploadId }),

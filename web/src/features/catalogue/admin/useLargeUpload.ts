@@ -72,14 +72,25 @@ export function useLargeUpload() {
   const dispatch = useAppDispatch();
   const [state, setState] = useState<LargeUploadState>(IDLE);
   const cancelled = useRef(false);
+  const aborter = useRef<AbortController | null>(null);
   const pending = useRef<Pending | null>(null);
 
   useEffect(() => {
     cancelled.current = false;
     return () => {
       cancelled.current = true;
+      aborter.current?.abort();
     };
   }, []);
+
+  // closing or reloading the page loses an unfinished upload: the browser asks first
+  const active = state.phase !== 'idle';
+  useEffect(() => {
+    if (!active) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [active]);
 
   /** Speed over the bytes sent in this session (resumed bytes were not sent now). */
   const meter = (total: number, mode: UploadMode) => {
@@ -134,6 +145,7 @@ export function useLargeUpload() {
           // capped at 99 until complete answers (admin §4)
           onBytes: (bytes) => onBytes(bytes, 99),
           cancelled: () => cancelled.current,
+          signal: aborter.current?.signal,
         });
       } catch (err) {
         if (cancelled.current) return { kind: 'cancelled' };
@@ -159,6 +171,7 @@ export function useLargeUpload() {
       try {
         const res = await postMultipart<unknown>(OPTIMIZED_URL, toFormData({ ...p.fields }, { video: file, thumbnail: p.thumbnail }), (sent, total) =>
           onBytes(total > 0 ? (sent / total) * file.size : 0, 100),
+          aborter.current?.signal,
         );
         uploadId = res.header('X-Upload-ID');
         answer = res.data;
@@ -201,6 +214,7 @@ export function useLargeUpload() {
   const start = useCallback(
     (fields: UploadMetadata, file: File, thumbnail: File | null): Promise<LargeUploadOutcome> => {
       cancelled.current = false;
+      aborter.current = new AbortController();
       const p: Pending = { uploadId: newUploadId(), fields, thumbnail };
       const mode = chooseUploadMode(file.size, window.location.hostname, chunkedForced());
       return mode === 'chunked' ? chunked(file, p) : optimized(file, p);
@@ -223,6 +237,7 @@ export function useLargeUpload() {
   /** The manual 'Complete Upload': stop following the upload and start over. */
   const reset = useCallback(() => {
     cancelled.current = true;
+    aborter.current?.abort();
     pending.current = null;
     setState(IDLE);
     dispatch(api.util.invalidateTags([...CATALOGUE_TAGS]));
