@@ -157,7 +157,7 @@ export function useLargeUpload() {
         if (err instanceof UploadInterrupted) return { kind: 'interrupted' };
         return { kind: 'failed', message: serverMessage(err) };
       }
-      return finish(answer, { ...p, thumbnail: p.thumbnail });
+      return finish(answer, p);
     },
     [finish],
   );
@@ -243,7 +243,5 @@ export function useLargeUpload() {
     dispatch(api.util.invalidateTags([...CATALOGUE_TAGS]));
   }, [dispatch]);
 
-  const canRetryComplete = () => pending.current !== null;
-
-  return { state, start, retryComplete, reset, canRetryComplete };
+  return { state, start, retryComplete, reset };
 }
