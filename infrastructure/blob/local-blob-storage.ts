@@ -16,6 +16,9 @@ const KEY_PATTERN = /^[a-z0-9-]+(\/[a-zA-Z0-9._-]+)*$/;
 const META_SUFFIX = '.meta.json';
 const CONTENT_TYPE_PATTERN = /^[a-zA-Z0-9!#$&^_.+-]+\/[a-zA-Z0-9!#$&^_.+-]+(\s*;\s*[a-zA-Z0-9_-]+=[a-zA-Z0-9_.-]+)*$/;
 
+/** A content type safe to store and to send back as a header. */
+export const isValidContentType = (value: string): boolean => CONTENT_TYPE_PATTERN.test(value);
+
 export function isValidBlobKey(key: unknown): key is string {
   if (typeof key !== 'string' || key.length === 0 || key.length > 512) return false;
   if (!KEY_PATTERN.test(key)) return false;
