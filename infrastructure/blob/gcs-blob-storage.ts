@@ -23,8 +23,9 @@ const MULTIPART_LIMIT = 8 * 1024 * 1024;
 /** GCS composes at most 32 sources per call */
 const COMPOSE_LIMIT = 32;
 
-export function gcsClient(settings: Omit<GcsSettings, 'bucket'>): Storage {
+export function gcsClient(settings: Omit<GcsSettings, 'bucket'>, options: { retries?: boolean } = {}): Storage {
   return new Storage({
+    ...(options.retries === false ? { retryOptions: { autoRetry: false } } : {}),
     ...(settings.projectId ? { projectId: settings.projectId } : {}),
     ...(settings.credentials ? { credentials: settings.credentials } : {}),
     ...(settings.apiEndpoint ? { apiEndpoint: settings.apiEndpoint } : {}),
