@@ -13,7 +13,8 @@
  *   DELETE /storage/v1/b/{bucket}/o/{object}
  *   POST   /storage/v1/b/{bucket}/o/{object}/compose
  *   POST   /upload/storage/v1/b/{bucket}/o?uploadType=multipart
- *   POST   /upload/storage/v1/b/{bucket}/o?uploadType=resumable   then PUT to the session
+ *   POST   /upload/storage/v1/b/{bucket}/o?uploadType=resumable   then PUTs to the session
+ *          (Content-Range a-b/* answered 308 with the Range received, until the last piece)
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';

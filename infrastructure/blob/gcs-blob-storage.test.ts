@@ -44,6 +44,16 @@ describe('GcsBlobStorage specifics, against the GCS stand-in (not real GCS)', ()
     expect(stand.objects(BUCKET).get('videos/v.mp4')?.contentType).toBe('video/mp4');
   });
 
+  it('sends a stream in confirmed pieces, each resumed from the offset the server confirms', async () => {
+    const pieces = new GcsBlobStorage({ bucket: BUCKET, projectId: 'test', apiEndpoint: stand.url }, { chunkSize: 256 * 1024 });
+    const data = Buffer.alloc(1024 * 1024 + 5);
+    for (let i = 0; i < data.length; i++) data[i] = i % 253;
+    const stored = await pieces.put('videos/pieces.mp4', Readable.from([data.subarray(0, 300_000), data.subarray(300_000)]), 'video/mp4');
+    expect(stored.size).toBe(data.length);
+    expect(stand.calls.filter((c) => c.startsWith('PUT /upload'))).toHaveLength(5);
+    expect(await readAll(await pieces.read('videos/pieces.mp4'))).toEqual(data);
+  });
+
   it('composes parts into one object inside the bucket, beyond 32 parts too', async () => {
     const parts: string[] = [];
     for (let i = 0; i < 70; i++) {
@@ -86,12 +96,18 @@ describeWithContainers('BlobStorage contract: GCS client against fake-gcs-server
   let endpoint = '';
   beforeAll(async () => {
     const { GenericContainer, Wait } = await import('testcontainers');
-    container = await new GenericContainer('fsouza/fake-gcs-server:1.52')
+    container = await new GenericContainer('fsouza/fake-gcs-server:1.52.2')
       .withCommand(['-scheme', 'http', '-port', '4443', '-backend', 'memory'])
       .withExposedPorts(4443)
       .withWaitStrategy(Wait.forHttp('/storage/v1/b', 4443))
       .start();
     endpoint = `http://${container.getHost()}:${container.getMappedPort(4443)}`;
+    // resumable sessions come back as Location URLs built from the server's external URL:
+    // it must be the mapped address, known only once the container runs
+    const configured = await fetch(`${endpoint}/_internal/config`, {
+      method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ externalUrl: endpoint }),
+    });
+    if (!configured.ok) throw new Error(`fake-gcs-server refused its external URL: ${configured.status}`);
     await new Storage({ projectId: 'test', apiEndpoint: endpoint }).createBucket(BUCKET);
   }, 180_000);
   afterAll(async () => {

@@ -20,6 +20,12 @@ export interface GcsSettings {
  * dropped connection from the offset GCS confirms instead of starting over.
  */
 const MULTIPART_LIMIT = 8 * 1024 * 1024;
+/**
+ * A stream goes up in pieces of this size, each confirmed by GCS before the next:
+ * a dropped connection costs one piece, resent from the client's copy of it, and
+ * memory holds at most one piece per upload. A multiple of 256 KiB, as GCS asks.
+ */
+const RESUMABLE_CHUNK = 8 * 1024 * 1024;
 /** GCS composes at most 32 sources per call */
 const COMPOSE_LIMIT = 32;
 
@@ -39,9 +45,11 @@ export function gcsClient(settings: Omit<GcsSettings, 'bucket'>, options: { retr
  */
 export class GcsBlobStorage implements BlobStorage {
   readonly bucket: Bucket;
+  private readonly chunkSize: number;
 
-  constructor(bucket: Bucket | GcsSettings) {
+  constructor(bucket: Bucket | GcsSettings, options: { chunkSize?: number } = {}) {
     this.bucket = isBucket(bucket) ? bucket : gcsClient(bucket).bucket(bucket.bucket);
+    this.chunkSize = options.chunkSize ?? RESUMABLE_CHUNK;
   }
 
   async put(key: string, body: Readable | Buffer, contentType: string): Promise<StoredBlob> {
@@ -49,7 +57,7 @@ export class GcsBlobStorage implements BlobStorage {
     if (!isValidContentType(contentType)) throw new Error(`Invalid content type: ${JSON.stringify(contentType).slice(0, 80)}`);
     const resumable = !Buffer.isBuffer(body) || body.length > MULTIPART_LIMIT;
     // the object appears only when the upload completes: a failing body leaves the old one (or none)
-    const sink = file.createWriteStream({ resumable, contentType, metadata: { contentType } });
+    const sink = file.createWriteStream({ resumable, contentType, metadata: { contentType }, ...(resumable ? { chunkSize: this.chunkSize } : {}) });
     try {
       if (Buffer.isBuffer(body)) await pipeline(async function* () { yield body; }, sink);
       else await pipeline(body, sink);
