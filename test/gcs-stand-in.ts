@@ -14,7 +14,8 @@
  *   POST   /storage/v1/b/{bucket}/o/{object}/compose
  *   POST   /upload/storage/v1/b/{bucket}/o?uploadType=multipart
  *   POST   /upload/storage/v1/b/{bucket}/o?uploadType=resumable   then PUTs to the session
- *          (Content-Range a-b/* answered 308 with the Range received, until the last piece)
+ *          (Content-Range a-b/* answered 308 with the Range received, until the last piece;
+ *          a status query, total unknown, asks how much was received after a lost connection)
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -44,6 +45,10 @@ export interface GcsStandIn {
   /** every call, as "METHOD path?uploadType" (for tests that look at which upload path was taken) */
   calls: string[];
   objects(bucket: string): Map<string, StoredObject>;
+  /** how many times a client asked how much of an upload was received */
+  readonly resumeQueries: number;
+  /** cut the connection of the next upload piece (a PUT carrying bytes) before answering it */
+  dropNextPiece(): void;
   close(): Promise<void>;
 }
 
@@ -55,6 +60,8 @@ export async function startGcsStandIn(buckets: readonly string[]): Promise<GcsSt
   const unexpected: string[] = [];
   const calls: string[] = [];
   let base = '';
+  let dropNext = false;
+  let resumeQueries = 0;
 
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((err: Error) => {
@@ -151,6 +158,13 @@ export async function startGcsStandIn(buckets: readonly string[]): Promise<GcsSt
     const m = /^bytes (\*|(\d+)-(\*|\d+))\/(\*|\d+)$/.exec(range);
     if (!m) return json(res, 400, { error: { code: 400, message: `bad Content-Range ${range}` } });
     const total = m[4] === '*' ? null : Number(m[4]);
+    if (m[1] === '*') resumeQueries++;
+    if (dropNext && m[1] !== '*') {
+      dropNext = false;
+      // a connection lost mid-piece: nothing of it is kept, the client must ask where to resume
+      req.socket.destroy();
+      return;
+    }
     const data = await body(req);
     if (m[1] !== '*') {
       if (Number(m[2]) !== session.received) return json(res, 400, { error: { code: 400, message: 'offset mismatch' } });
@@ -224,6 +238,8 @@ export async function startGcsStandIn(buckets: readonly string[]): Promise<GcsSt
     unexpected,
     calls,
     objects: (bucket) => store.get(bucket) ?? new Map(),
+    dropNextPiece: () => { dropNext = true; },
+    get resumeQueries() { return resumeQueries; },
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());

@@ -54,6 +54,23 @@ describe('GcsBlobStorage specifics, against the GCS stand-in (not real GCS)', ()
     expect(await readAll(await pieces.read('videos/pieces.mp4'))).toEqual(data);
   });
 
+  it('resumes a stream after a lost connection, from the offset the server confirms', async () => {
+    const pieces = new GcsBlobStorage({ bucket: BUCKET, projectId: 'test', apiEndpoint: stand.url }, { chunkSize: 256 * 1024 });
+    const data = Buffer.alloc(600_000);
+    for (let i = 0; i < data.length; i++) data[i] = i % 249;
+    async function* slowly() {
+      yield data.subarray(0, 300_000);
+      // the first piece is confirmed; the second one's connection is cut
+      stand.dropNextPiece();
+      yield data.subarray(300_000);
+    }
+    await pieces.put('videos/resumed.mp4', Readable.from(slowly()), 'video/mp4');
+    expect(stand.objects(BUCKET).get('videos/resumed.mp4')?.data).toEqual(data);
+    // one session: the first piece, the cut one, the question where to resume, the rest
+    expect(stand.calls.filter((c) => c.startsWith('POST /upload'))).toHaveLength(1);
+    expect(stand.resumeQueries).toBe(1);
+  }, 20_000);
+
   it('composes parts into one object inside the bucket, beyond 32 parts too', async () => {
     const parts: string[] = [];
     for (let i = 0; i < 70; i++) {

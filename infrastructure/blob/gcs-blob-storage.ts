@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { Storage, type Bucket, type File } from '@google-cloud/storage';
+import { IdempotencyStrategy, Storage, type Bucket, type File } from '@google-cloud/storage';
 import type { BlobInfo, BlobStorage, StoredBlob } from '../../application/ports/services';
 import { InvalidBlobKeyError, isValidBlobKey, isValidContentType } from './local-blob-storage';
 
@@ -29,9 +29,15 @@ const RESUMABLE_CHUNK = 8 * 1024 * 1024;
 /** GCS composes at most 32 sources per call */
 const COMPOSE_LIMIT = 32;
 
+/**
+ * The client retries only calls it deems idempotent, and by default a write without
+ * a generation precondition is not: a dropped upload would then fail instead of
+ * resuming. Here every write is: the server chooses the keys and a retry sends the
+ * same bytes to the same key (put, compose), and delete ignores a missing object.
+ */
 export function gcsClient(settings: Omit<GcsSettings, 'bucket'>, options: { retries?: boolean } = {}): Storage {
   return new Storage({
-    ...(options.retries === false ? { retryOptions: { autoRetry: false } } : {}),
+    retryOptions: options.retries === false ? { autoRetry: false } : { idempotencyStrategy: IdempotencyStrategy.RetryAlways },
     ...(settings.projectId ? { projectId: settings.projectId } : {}),
     ...(settings.credentials ? { credentials: settings.credentials } : {}),
     ...(settings.apiEndpoint ? { apiEndpoint: settings.apiEndpoint } : {}),
