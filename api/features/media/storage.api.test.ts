@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
 import { type Harness, makeRole, registerUser, startHarness } from '../../../test/api-harness';
 import { PNG_1x1 } from '../../../test/fixtures/images';
@@ -63,6 +66,11 @@ describe('GET /api/admin/gcs/test and the file store, against the GCS stand-in (
       expect(served.status).toBe(200);
       expect(served.headers['content-type']).toBe('image/png');
       expect(Buffer.from(served.body)).toEqual(PNG_1x1);
+      // a Range is asked of the bucket and answered as a part
+      const part = await request(h.url).get(logo.body.value).set('Range', 'bytes=1-3').buffer(true);
+      expect(part.status).toBe(206);
+      expect(part.headers['content-range']).toBe(`bytes 1-3/${PNG_1x1.length}`);
+      expect(Buffer.from(part.body)).toEqual(PNG_1x1.subarray(1, 4));
     } finally {
       await h.stop();
     }
@@ -83,8 +91,13 @@ describe('GET /api/admin/gcs/test and the file store, against the GCS stand-in (
   }, 30_000);
 
   it('refuses to start with invalid credentials JSON; the local-disk test names it', async () => {
-    await expect(startHarness({ GCS_BUCKET: 'ubr-files', GCS_API_ENDPOINT: stand.url, GCS_CREDENTIALS: '{not json' }))
-      .rejects.toThrow('GCS_CREDENTIALS: invalid credentials JSON');
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ubr-gcs-'));
+    try {
+      await expect(startHarness({ DATA_DIR: dataDir, GCS_BUCKET: 'ubr-files', GCS_API_ENDPOINT: stand.url, GCS_CREDENTIALS: '{not json' }))
+        .rejects.toThrow('GCS_CREDENTIALS: invalid credentials JSON');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
     const h = await startHarness({ GCS_PROJECT_ID: 'ubr', GCS_CREDENTIALS: '{"no":"key"}' });
     try {
       const res = await (await adminOf(h)).get('/api/admin/gcs/test');
