@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { loadConfig } from '../config';
 import { describeGcsConfig, gcsSettingsFromConfig, readCredentials } from './gcs-settings';
 
 const KEY = { type: 'service_account', client_email: 'a@b.iam.gserviceaccount.com', private_key: 'k' };
@@ -33,5 +34,11 @@ describe('GCS settings', () => {
     expect(gcsSettingsFromConfig({ GCS_BUCKET: 'b', GCS_PROJECT_ID: 'p', GCS_CREDENTIALS: JSON.stringify(KEY) }))
       .toEqual({ bucket: 'b', projectId: 'p', credentials: KEY });
     expect(() => gcsSettingsFromConfig({ GCS_BUCKET: 'b', GCS_CREDENTIALS: '{x' })).toThrow('GCS_CREDENTIALS: invalid credentials JSON');
+  });
+
+  it('reads the GCS_* variables, blank as unset, and wants a URL for the endpoint', () => {
+    const config = loadConfig({ GCS_BUCKET: ' ubr ', GCS_PROJECT_ID: '', GCS_API_ENDPOINT: 'http://gcs:4443' });
+    expect([config.GCS_BUCKET, config.GCS_PROJECT_ID, config.GCS_CREDENTIALS, config.GCS_API_ENDPOINT]).toEqual(['ubr', undefined, undefined, 'http://gcs:4443']);
+    expect(() => loadConfig({ GCS_API_ENDPOINT: 'gcs:4443' })).toThrow('GCS_API_ENDPOINT must be a URL');
   });
 });
