@@ -5,6 +5,8 @@ const optionalUrl = (name: string) =>
   z.string().trim().optional().transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || /^[a-z][a-z0-9+.-]*:\/\//i.test(v), `${name} must be a URL such as scheme://host:port`);
 
+const optionalText = () => z.string().trim().optional().transform((v) => (v ? v : undefined));
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0, 'PORT must be 0–65535').max(65535, 'PORT must be 0–65535').default(3000),
@@ -44,6 +46,13 @@ const schema = z.object({
   VIDEO_MAX_MB: z.coerce.number().int().positive().default(2048),
   /** background transcoding of uploaded videos to the rendition ladder */
   RENDITIONS: z.enum(['on', 'off'], { error: "RENDITIONS must be 'on' or 'off'" }).default('on'),
+  /** set: files go to this Google Cloud Storage bucket instead of local disk */
+  GCS_BUCKET: optionalText(),
+  GCS_PROJECT_ID: optionalText(),
+  /** a service account key: a path to its JSON file, or the JSON itself; unset: Application Default Credentials */
+  GCS_CREDENTIALS: optionalText(),
+  /** an emulator's address (fake-gcs-server); unset: Google's */
+  GCS_API_ENDPOINT: optionalUrl('GCS_API_ENDPOINT'),
 });
 
 export type Env = z.infer<typeof schema>;

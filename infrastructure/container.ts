@@ -29,6 +29,8 @@ import { SqliteSessionStore } from './sessions/sqlite-session-store';
 import { createMongoSessionStore } from './sessions/mongo-session-store';
 import type { SessionRegistry } from './sessions/session-registry';
 import { LocalBlobStorage } from './blob/local-blob-storage';
+import { GcsBlobStorage } from './blob/gcs-blob-storage';
+import { gcsSettingsFromConfig } from './blob/gcs-settings';
 import { OutboxMailer } from './mail/outbox-mailer';
 import { SmtpMailer } from './mail/smtp-mailer';
 import { ScryptPasswordHasher } from './security/scrypt-password-hasher';
@@ -100,7 +102,8 @@ export async function compose(config: AppConfig, logger: Logger, features: reado
   const sessions: SessionStore = config.MONGO_URL
     ? await createMongoSessionStore(config.MONGO_URL, config.MONGO_DB)
     : new SqliteSessionStore(path.join(config.DATA_DIR, 'sessions.sqlite'));
-  const blobs: BlobStorage = new LocalBlobStorage(path.join(config.DATA_DIR, 'uploads'));
+  const gcs = gcsSettingsFromConfig(config);
+  const blobs: BlobStorage = gcs ? new GcsBlobStorage(gcs) : new LocalBlobStorage(path.join(config.DATA_DIR, 'uploads'));
   const mailer: Mailer = config.SMTP_URL
     ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM)
     : new OutboxMailer(path.join(config.DATA_DIR, 'outbox'), logger);

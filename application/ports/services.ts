@@ -48,6 +48,13 @@ export interface BlobStorage {
   /** read [start, end] inclusive, or all when no range */
   read(key: string, range?: { start: number; end: number }): Promise<Readable>;
   delete(key: string): Promise<void>;
+  /**
+   * Join stored blobs, in order, into `target` inside the storage (no byte through
+   * the app on GCS): how chunked uploads assemble their parts. Sources stay; a
+   * missing source stores nothing and rejects. Optional so a test's stand-in storage
+   * may leave it out; both adapters (local disk, GCS) have it.
+   */
+  compose?(sources: readonly string[], target: string, contentType: string): Promise<StoredBlob>;
 }
 
 /** What a probe of a media file tells; null fields where it could not tell. */

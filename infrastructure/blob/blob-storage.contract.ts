@@ -119,7 +119,31 @@ export function blobStorageContract(name: string, make: () => Promise<{ storage:
       expect(await storage.info(key)).toBeNull();
     });
 
+    it('composes blobs in order into a target, leaving the sources', async () => {
+      const dir = `chunks/${randomUUID()}`;
+      for (const [i, text] of ['ab', 'cde', '', 'f'].entries()) await storage.put(`${dir}/${i}`, Buffer.from(text), 'application/octet-stream');
+      const target = `videos/${randomUUID()}.mp4`;
+      await storage.put(target, Buffer.from('old'), 'video/mp4');
+      const sources = [0, 1, 2, 3].map((i) => `${dir}/${i}`);
+      expect(await storage.compose!(sources, target, 'video/mp4')).toEqual({ key: target, size: 6, contentType: 'video/mp4' });
+      expect((await readAll(await storage.read(target))).toString()).toBe('abcdef');
+      expect((await readAll(await storage.read(target, { start: 2, end: 4 }))).toString()).toBe('cde');
+      expect(await storage.info(target)).toMatchObject({ size: 6, contentType: 'video/mp4' });
+      expect(await storage.info(`${dir}/1`)).toMatchObject({ size: 3 });
+    });
+
+    it('compose with a missing source stores nothing', async () => {
+      const dir = `chunks/${randomUUID()}`;
+      await storage.put(`${dir}/0`, bytes, 'application/octet-stream');
+      const target = `videos/${randomUUID()}.mp4`;
+      await expect(storage.compose!([`${dir}/0`, `${dir}/1`], target, 'video/mp4')).rejects.toThrow();
+      expect(await storage.info(target)).toBeNull();
+      await expect(storage.compose!([], target, 'video/mp4')).rejects.toThrow();
+    });
+
     it.each(TRAVERSAL_KEYS.map((k) => [k]))('refuses the key %j everywhere', async (key) => {
+      await expect(storage.compose!([key], 'videos/x.mp4', 'video/mp4')).rejects.toThrow();
+      await expect(storage.compose!(['videos/x.mp4'], key, 'video/mp4')).rejects.toThrow();
       await expect(storage.put(key, bytes, 'image/png')).rejects.toThrow();
       await expect(storage.info(key)).rejects.toThrow();
       await expect(storage.read(key)).rejects.toThrow();
