@@ -44,6 +44,8 @@ const schema = z.object({
   VIDEO_MAX_MB: z.coerce.number().int().positive().default(2048),
   /** background transcoding of uploaded videos to the rendition ladder */
   RENDITIONS: z.enum(['on', 'off'], { error: "RENDITIONS must be 'on' or 'off'" }).default('on'),
+  /** an unfinished chunked upload untouched this long is removed (its part file and manifest) */
+  CHUNKED_UPLOAD_TTL_HOURS: z.coerce.number().positive().default(24),
 });
 
 export type Env = z.infer<typeof schema>;

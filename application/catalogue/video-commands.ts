@@ -40,6 +40,11 @@ export class VideoCommands {
     if (!state.exists || state.deleted) throw invalid('Event not found: choose an existing event');
   }
 
+  /** A large upload's fields, checked as the upload will check them, before a byte arrives. */
+  async checkUpload(f: VideoFields): Promise<void> {
+    await this.checkFields(f, 'Video title and event are required');
+  }
+
   private async resolveBattlers(f: VideoFields, ctx: CommandContext) {
     const a = await this.battlers.resolveByName(f.battlerAName, ctx);
     const b = await this.battlers.resolveByName(f.battlerBName, ctx);
