@@ -143,6 +143,13 @@ describe('chunked upload', () => {
     expect(existsSync(path.join(dataDir, 'chunked', id, 'data.part'))).toBe(false);
     expect((await admin.get(`${BASE}/upload-progress/${id}`)).body).toMatchObject({ status: 'completed', percentage: 100 });
     expect((await admin.get(`${BASE}/upload-chunked/${id}`)).body).toMatchObject({ status: 'completed', videoId: a.body.id });
+
+    // a crash after the video was recorded, before the manifest said so: the retry finds that video
+    const store = new ChunkedUploadStore(dataDir);
+    const crashed = (await store.get(id))!;
+    await store.save({ ...crashed, status: 'uploading', completedAt: null });
+    expect((await complete(admin, id)).body.id).toBe(a.body.id);
+    expect(((await admin.get(BASE)).body as { title: string }[]).filter((v) => v.title === 'Big Clash')).toHaveLength(1);
   }, 60_000);
 
   it('validates init before a byte arrives, and resumes the same file by the same admin', async () => {

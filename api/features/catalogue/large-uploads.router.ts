@@ -7,6 +7,8 @@ import type { CommandContext } from '../../../application/command-handling';
 import { CatalogueQueries } from '../../../application/catalogue/catalogue-queries';
 import { publicVideo } from '../../../application/catalogue/read-model';
 import { VideoCommands } from '../../../application/catalogue/video-commands';
+import type { IdGenerator } from '../../../application/ports/services';
+import { TOKENS } from '../../../application/tokens';
 import { DomainError } from '../../../domain/shared/errors';
 import {
   CHUNK_BYTES, ChunkedUploadStore, ChunkOverflow, chunkRange, expectedChunks, missingChunks, receivedBytes, type ChunkedManifest,
@@ -32,7 +34,8 @@ export function chunkedState(m: ChunkedManifest) {
   return {
     uploadId: m.uploadId, fileName: m.fileName, fileSize: m.fileSize, totalChunks: m.totalChunks, chunkSize: CHUNK_BYTES,
     receivedChunks: m.received, missingChunks: missingChunks(m), uploadedBytes: receivedBytes(m),
-    status: m.status, videoId: m.videoId,
+    // named before the video exists (see assemble): only a finished upload tells it
+    status: m.status, videoId: m.status === 'completed' ? m.videoId : null,
   };
 }
 
@@ -49,6 +52,7 @@ export function largeUploadRoutes(deps: ApiDeps): Route[] {
   const { config, runner, clock } = deps;
   const catalogue = deps.get(CatalogueQueries);
   const videoCommands = deps.get(VideoCommands);
+  const ids = deps.get<IdGenerator>(TOKENS.IdGenerator);
   const store = new ChunkedUploadStore(config.DATA_DIR);
   const progress = new UploadProgress(() => clock.now().getTime());
   const maxBytes = config.VIDEO_MAX_MB * 1024 * 1024;
@@ -103,7 +107,19 @@ export function largeUploadRoutes(deps: ApiDeps): Route[] {
     return { uploadId, stored: true };
   };
 
+  const markCompleted = async (uploadId: string, videoId: string) => {
+    const now = clock.now().toISOString();
+    await store.update(uploadId, (cur) => ({ ...cur, status: 'completed', videoId, completedAt: now, updatedAt: now }));
+    await store.removePart(uploadId);
+    progress.finish(uploadId);
+  };
+
   const assemble = async (m: ChunkedManifest, ctx: CommandContext): Promise<string> => {
+    // a crash after the video was recorded but before the manifest said so
+    if (m.videoId && await videoCommands.uploaded(m.videoId)) {
+      await markCompleted(m.uploadId, m.videoId);
+      return m.videoId;
+    }
     const missing = missingChunks(m);
     if (missing.length) {
       const listed = missing.slice(0, 20).join(', ') + (missing.length > 20 ? ', …' : '');
@@ -123,12 +139,12 @@ export function largeUploadRoutes(deps: ApiDeps): Route[] {
       }
       const type = detectVideoType(await head(path));
       if (!type) throw new HttpError(400, 'Invalid file: please upload a video file');
+      // the video's id is in the manifest before the video exists (see the check above)
+      const named = m.videoId ?? ids.next();
+      if (!m.videoId) await store.update(m.uploadId, (cur) => ({ ...cur, videoId: named }));
       const { videoId, position } = await videoCommands.upload(m.metadata,
-        { path, size, mime: type.mime, ext: type.ext, open: () => createReadStream(path) }, null, ctx);
-      const now = clock.now().toISOString();
-      await store.update(m.uploadId, (cur) => ({ ...cur, status: 'completed', videoId, completedAt: now, updatedAt: now }));
-      await store.removePart(m.uploadId);
-      progress.finish(m.uploadId);
+        { path, size, mime: type.mime, ext: type.ext, open: () => createReadStream(path) }, null, ctx, named);
+      await markCompleted(m.uploadId, videoId);
       await settle(runner, position);
       return videoId;
     } catch (err) {
