@@ -146,7 +146,7 @@ export class ChunkedUploadStore {
         done(null, piece);
       },
     });
-    await pipeline(source, guard, createWriteStream(this.partPath(m.uploadId), { flags: 'r+', start: offset }));
+    await pipeline(source, guard, createWriteStream(this.partPath(m.uploadId), { flags: 'r+', start: offset, highWaterMark: 1 << 20 }));
     return bytes;
   }
 
