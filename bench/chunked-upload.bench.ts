@@ -36,6 +36,8 @@ export interface ChunkedUploadResult {
   /** the server's peak before the upload (start, sign-in) */
   idleRssMB: number;
   peakRssMB: number;
+  /** this client's CPU over the chunks, as a share of one core: near 1 means the client set the figure */
+  clientCpuShare: number;
 }
 
 const env = (dataDir: string) => ({
@@ -135,11 +137,12 @@ export async function runChunkedUploadBench(mb = arg('mb', 500)): Promise<Chunke
       if (init.status !== 200) throw new Error(`init: ${init.status} ${init.body}`);
 
       const fd = openSync(source, 'r');
+      const cpu0 = process.cpuUsage();
       let next = 0;
       const boundary = 'benchboundary';
       const sender = async () => {
         for (let i = next++; i < totalChunks; i = next++) {
-          const chunk = Buffer.alloc(Math.min(CHUNK_BYTES, bytes - i * CHUNK_BYTES));
+          const chunk = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, bytes - i * CHUNK_BYTES));
           readSync(fd, chunk, 0, chunk.length, i * CHUNK_BYTES);
           const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
           const preamble = Buffer.from(field('uploadId', uploadId) + field('chunkIndex', String(i)) + field('totalChunks', String(totalChunks))
@@ -152,10 +155,12 @@ export async function runChunkedUploadBench(mb = arg('mb', 500)): Promise<Chunke
       await Promise.all([sender(), sender(), sender()]);
       closeSync(fd);
       const chunksMBps = mb / ((performance.now() - t1) / 1000);
+      const cpu = process.cpuUsage(cpu0);
+      const clientCpuShare = (cpu.user + cpu.system) / 1000 / (performance.now() - t1);
       const done = await call(port, 'POST', '/api/admin/videos/upload-chunked/complete', json, [Buffer.from(JSON.stringify({ uploadId }))]);
       if (done.status !== 200) throw new Error(`complete: ${done.status} ${done.body}`);
       const withCompleteMBps = mb / ((performance.now() - t1) / 1000);
-      return { mb, fsMBps, chunksMBps, withCompleteMBps, idleRssMB, peakRssMB: peakRssMB(child.pid!) };
+      return { mb, fsMBps, chunksMBps, withCompleteMBps, idleRssMB, peakRssMB: peakRssMB(child.pid!), clientCpuShare };
     } finally {
       child.kill('SIGKILL');
     }
@@ -168,6 +173,7 @@ export const formatChunkedUpload = (r: ChunkedUploadResult) => [
   `fs write of ${r.mb} MB (read + write, same disk)    ${r.fsMBps.toFixed(0)} MB/s`,
   `app chunked, 10 MB × 3, chunks only              ${r.chunksMBps.toFixed(0)} MB/s (${((r.chunksMBps / r.fsMBps) * 100).toFixed(0)} %, goal ≥ 50 %)`,
   `app chunked, through complete (store + probe)    ${r.withCompleteMBps.toFixed(0)} MB/s (${((r.withCompleteMBps / r.fsMBps) * 100).toFixed(0)} %)`,
+  `client CPU during the chunks                     ${(r.clientCpuShare * 100).toFixed(0)} % of a core`,
   `server peak RSS (VmHWM)                          ${r.peakRssMB.toFixed(0)} MB (goal < 250 MB; ${r.idleRssMB.toFixed(0)} MB before the upload)`,
 ].join('\n');
 
