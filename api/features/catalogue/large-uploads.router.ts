@@ -96,7 +96,10 @@ export function largeUploadRoutes(deps: ApiDeps): Route[] {
     const { length } = chunkRange(m, chunkIndex);
     const wrongSize = (got: string) => new HttpError(400, `Chunk ${chunkIndex} must be ${length} bytes, got ${got}`);
     const bytes = await store.writeChunk(m, chunkIndex, stream).catch((err: unknown) => {
-      throw err instanceof ChunkOverflow ? wrongSize('more') : err;
+      if (err instanceof ChunkOverflow) throw wrongSize('more');
+      // swept (abandoned) while this chunk was on its way
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new HttpError(404, NOT_FOUND);
+      throw err;
     });
     if (bytes !== length) throw wrongSize(String(bytes));
     await store.update(uploadId, (cur) => {
