@@ -37,6 +37,9 @@ export interface ChunkedManifest {
   completedAt: string | null;
 }
 
+/** How long a finished upload's manifest answers a repeated complete. */
+export const COMPLETED_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
 /** A chunk longer than its slot: refused before a byte past the slot is written. */
 export class ChunkOverflow extends Error {}
 
@@ -166,8 +169,8 @@ export class ChunkedUploadStore {
 
   /**
    * Removes unfinished uploads untouched for `ttlMs` (and folders a crash left without
-   * a manifest); finished ones keep their manifest so a repeated complete still names
-   * the video. Answers the ids removed.
+   * a manifest); a finished one (its manifest only) stays a week, so a repeated complete
+   * still names the video. Answers the ids removed.
    */
   async sweep(now: Date, ttlMs: number): Promise<string[]> {
     const names = await readdir(this.root).catch(() => [] as string[]);
@@ -175,7 +178,8 @@ export class ChunkedUploadStore {
     for (const id of names) {
       const m = await this.get(id);
       const touched = m ? Date.parse(m.updatedAt) : await stat(this.dir(id)).then((s) => s.mtimeMs, () => now.getTime());
-      if (m?.status === 'completed' || now.getTime() - touched < ttlMs) continue;
+      const keep = m?.status === 'completed' ? COMPLETED_KEPT_MS : ttlMs;
+      if (now.getTime() - touched < keep) continue;
       await this.withLock(id, async () => {
         await rm(this.dir(id), { recursive: true, force: true });
       });

@@ -236,6 +236,9 @@ describe('chunked upload', () => {
     expect(existsSync(path.join(dataDir, 'chunked', abandoned))).toBe(false);
     expect((await admin.get(`${BASE}/upload-chunked/${active}`)).body.status).toBe('uploading');
     expect((await complete(admin, finished)).status).toBe(200);
+    // a finished one's manifest goes after a week
+    expect(await store.sweep(new Date(Date.now() + 8 * 24 * 3600_000), 24 * 3600_000)).toEqual(expect.arrayContaining([finished, active]));
+    expect((await complete(admin, finished)).status).toBe(404);
   }, 30_000);
 
   it('runs the sweep on its own with CHUNKED_UPLOAD_TTL_HOURS', async () => {
