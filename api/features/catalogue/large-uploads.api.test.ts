@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -285,6 +286,46 @@ describe('optimized upload and progress', () => {
     expect(refused.status).toBe(400);
     expect((await admin.get(`${BASE}/upload-progress/optimized_test_2`)).body.status).toBe('error');
     expect((await admin.get(`${BASE}/upload-progress/never_started_1`)).status).toBe(404);
+  }, 30_000);
+
+  it('reports the bytes as they arrive, with speed and eta, while the request is still sending', async () => {
+    const video = bigVideo(Math.round(CHUNK_BYTES * 1.5));
+    const boundary = 'optimizedboundary';
+    const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const preamble = Buffer.from(field('title', 'Watched One') + field('eventId', eventId) + field('battlerAName', 'Opt A')
+      + field('battlerBName', 'Opt B') + field('requiresAuth', 'false')
+      + `--${boundary}\r\nContent-Disposition: form-data; name="video"; filename="big.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
+    const ending = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const total = preamble.length + video.length + ending.length;
+    const login = await request(server.url).post('/api/login').send(adminLogin);
+    expect(login.status).toBe(200);
+    const cookie = (login.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
+    const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request(`${server.url}${BASE}/upload-optimized`, {
+        method: 'POST',
+        headers: { cookie, 'x-upload-id': 'optimized_watched', 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(total) },
+      }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (p: Buffer) => parts.push(p));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(parts).toString() }));
+      });
+      req.on('error', reject);
+      req.write(preamble);
+      req.write(video.subarray(0, CHUNK_BYTES));
+      // the rest once the first part was seen arriving
+      void eventually(async () => {
+        const p = (await admin.get(`${BASE}/upload-progress/optimized_watched`)).body;
+        expect(p.uploadedBytes).toBeGreaterThanOrEqual(CHUNK_BYTES);
+        expect(p).toMatchObject({ status: 'uploading', totalBytes: total });
+        expect(p.percentage).toBeGreaterThan(50);
+        expect(p.percentage).toBeLessThan(100);
+        expect(p.uploadSpeed).toBeGreaterThan(0);
+        expect(p.eta).toBeGreaterThanOrEqual(0);
+      }, 10_000, 50).then(() => req.end(Buffer.concat([video.subarray(CHUNK_BYTES), ending])), reject);
+    });
+    const res = await answered;
+    expect(res.status).toBe(201);
+    expect((await admin.get(`${BASE}/upload-progress/optimized_watched`)).body).toMatchObject({ status: 'completed', percentage: 100 });
   }, 30_000);
 
   it('answers visitors 401 and users 403 on every call', async () => {
