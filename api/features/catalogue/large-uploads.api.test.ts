@@ -144,6 +144,9 @@ describe('chunked upload', () => {
     expect(existsSync(path.join(dataDir, 'chunked', id, 'data.part'))).toBe(false);
     expect((await admin.get(`${BASE}/upload-progress/${id}`)).body).toMatchObject({ status: 'completed', percentage: 100 });
     expect((await admin.get(`${BASE}/upload-chunked/${id}`)).body).toMatchObject({ status: 'completed', videoId: a.body.id });
+    // init of the finished upload again: its state, and the progress stays completed
+    expect((await init(admin, id, file)).body).toMatchObject({ status: 'completed', videoId: a.body.id, missingChunks: [] });
+    expect((await admin.get(`${BASE}/upload-progress/${id}`)).body.status).toBe('completed');
 
     // a crash after the video was recorded, before the manifest said so: the retry finds that video
     const store = new ChunkedUploadStore(dataDir);

@@ -188,8 +188,10 @@ export function largeUploadRoutes(deps: ApiDeps): Route[] {
             if (!sameFile(existing, body)) throw new HttpError(409, 'This uploadId is another file\'s upload: make another');
             // a resume: the metadata may have been corrected meanwhile
             const resumed = { ...existing, metadata: body.metadata, updatedAt: clock.now().toISOString() };
-            if (existing.status === 'uploading') await store.save(resumed);
-            progress.start(existing.uploadId, existing.fileSize, receivedBytes(existing));
+            if (existing.status === 'uploading') {
+              await store.save(resumed);
+              progress.start(existing.uploadId, existing.fileSize, receivedBytes(existing));
+            }
             return chunkedState(existing);
           }
           const now = clock.now().toISOString();
