@@ -7,6 +7,7 @@ import { runCatalogueReadsBench } from './catalogue-reads.bench';
 import { formatRange, runRangeBench } from './range.bench';
 import { formatVotes, runVotesBench } from './votes.bench';
 import { formatReplay, runReplayBench } from './replay.bench';
+import { formatChunkedUpload, runChunkedUploadBench } from './chunked-upload.bench';
 
 async function main() {
   process.stdout.write('== event store: SQLite adapter vs raw better-sqlite3 ==\n');
@@ -15,6 +16,8 @@ async function main() {
   process.stdout.write(`${formatComparisons([await runAuthUserBench(), ...await runCatalogueReadsBench()])}\n\n`);
   process.stdout.write('== media: 200 MB video by Range, app vs bare node:http + fs.createReadStream ==\n');
   process.stdout.write(`${formatRange(await runRangeBench())}\n\n`);
+  process.stdout.write('== large upload: 500 MB chunked (10 MB × 3) vs fs on the same disk ==\n');
+  process.stdout.write(`${formatChunkedUpload(await runChunkedUploadBench(500))}\n\n`);
   process.stdout.write('== votes and views over HTTP by signed-in users, 50 connections ==\n');
   process.stdout.write(`${formatVotes(await runVotesBench())}\n\n`);
   process.stdout.write('== replay: 1 M vote and view events through all projectors vs raw better-sqlite3 ==\n');

@@ -48,7 +48,8 @@ export async function removeTemporaryFiles(req: Request): Promise<void> {
   await Promise.all(files.map((f) => f && unlink(f.path).catch(() => undefined)));
 }
 
-async function head(file: string, bytes = 4096): Promise<Buffer> {
+/** The first bytes of a file: enough to tell its type. */
+export async function head(file: string, bytes = 4096): Promise<Buffer> {
   const fh = await open(file, 'r');
   try {
     const buf = Buffer.alloc(bytes);

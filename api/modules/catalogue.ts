@@ -11,6 +11,7 @@ import { videosProjector } from '../../projections/catalogue/videos.projector';
 import { battlersRoutes } from '../features/catalogue/battlers.router';
 import { eventsRoutes } from '../features/catalogue/events.router';
 import { ownerRoutes } from '../features/catalogue/owner.router';
+import { largeUploadRoutes } from '../features/catalogue/large-uploads.router';
 import { videosRoutes } from '../features/catalogue/videos.router';
 import { singletons, type ServerModule } from './module';
 
@@ -22,5 +23,5 @@ export const catalogueModule: ServerModule = {
   projectors: [videosProjector, eventsProjector, battlersProjector],
   // a deleted battler's name is released; uploads are transcoded unless RENDITIONS=off
   reactors: (config) => [BattlerNameRelease, ...(config.RENDITIONS === 'on' ? [RenditionJobs] : [])],
-  routes: (deps) => [...eventsRoutes(deps), ...videosRoutes(deps), ...battlersRoutes(deps), ...ownerRoutes(deps)],
+  routes: (deps) => [...eventsRoutes(deps), ...videosRoutes(deps), ...largeUploadRoutes(deps), ...battlersRoutes(deps), ...ownerRoutes(deps)],
 };

@@ -40,6 +40,11 @@ export class VideoCommands {
     if (!state.exists || state.deleted) throw invalid('Event not found: choose an existing event');
   }
 
+  /** A large upload's fields, checked as the upload will check them, before a byte arrives. */
+  async checkUpload(f: VideoFields): Promise<void> {
+    await this.checkFields(f, 'Video title and event are required');
+  }
+
   private async resolveBattlers(f: VideoFields, ctx: CommandContext) {
     const a = await this.battlers.resolveByName(f.battlerAName, ctx);
     const b = await this.battlers.resolveByName(f.battlerBName, ctx);
@@ -47,12 +52,15 @@ export class VideoCommands {
   }
 
   /** Probe, store the file and thumbnail under generated keys, then record the upload. */
-  async upload(f: VideoFields, file: VideoUpload, thumbnail: ImageFile | null, ctx: CommandContext) {
+  /**
+   * `videoId`: a chunked upload names its video before it starts, so a retry after a
+   * crash finds the video it made (`uploaded`) instead of making a second one.
+   */
+  async upload(f: VideoFields, file: VideoUpload, thumbnail: ImageFile | null, ctx: CommandContext, videoId = this.ids.next()) {
     await this.checkFields(f, 'Video title and event are required');
     const metadata = await this.probe.probe(file.path);
     if (!metadata) throw invalid('Invalid file: please upload a video file');
     // the bytes are stored before any battler is created: a failed store leaves no orphan battler
-    const videoId = this.ids.next();
     const key = `videos/${videoId}.${file.ext}`;
     await this.blobs.put(key, file.open(), file.mime);
     let thumb: { url: string } | null = null;
@@ -71,6 +79,12 @@ export class VideoCommands {
       if (thumb) await deleteByUrl(this.blobs, thumb.url);
       throw err;
     }
+  }
+
+  /** whether a video was ever recorded under this id (deleted since or not) */
+  async uploaded(videoId: string): Promise<boolean> {
+    const { state } = await loadStream(this.events, videoStream(videoId), videoDecider);
+    return state.exists;
   }
 
   /** thumbnail: a new image replaces it, null clears it, undefined keeps it. */

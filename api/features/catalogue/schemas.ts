@@ -53,6 +53,33 @@ const videoSchema = (missing: { title: string; event: string }) => z.object({
 export const videoUploadSchema = videoSchema({ title: 'Video title and event are required', event: 'Video title and event are required' });
 export const videoUpdateSchema = videoSchema({ title: 'Title is required', event: 'Event is required' });
 
+// Large uploads (admin §7): the client makes the upload id, and it names a folder on the server
+const UPLOAD_ID = 'uploadId must be 8 to 100 letters, digits, "-" or "_"';
+export const uploadIdSchema = z.string({ error: UPLOAD_ID }).regex(/^[A-Za-z0-9_-]{8,100}$/, UPLOAD_ID);
+const count = (name: string) => z.coerce.number({ error: `${name} must be a whole number` })
+  .int(`${name} must be a whole number`).min(0, `${name} must be 0 or more`);
+export const chunkedInitSchema = z.object({
+  uploadId: uploadIdSchema,
+  fileName: z.string({ error: 'fileName is required' }).trim().min(1, 'fileName is required').max(255, 'fileName is too long (max 255)'),
+  fileSize: z.number({ error: 'fileSize must be the file\'s size in bytes' }).int('fileSize must be a whole number')
+    .positive('The file is empty: choose a video file'),
+  totalChunks: z.number({ error: 'totalChunks must be a whole number' }).int('totalChunks must be a whole number')
+    .positive('totalChunks must be 1 or more'),
+  mimeType: z.string({ error: 'mimeType must be text' }).max(100, 'mimeType is too long').optional().default(''),
+  sha256: z.string({ error: 'sha256 must be 64 hexadecimal digits' }).regex(/^[0-9a-fA-F]{64}$/, 'sha256 must be 64 hexadecimal digits')
+    .nullish().transform((v) => v?.toLowerCase() ?? null),
+  // absent metadata reads as empty, so the answer names the first missing field
+  metadata: z.preprocess((v) => v ?? {}, videoUploadSchema.omit({ thumbnailUrl: true })),
+});
+export const chunkFieldsSchema = z.object({
+  uploadId: uploadIdSchema,
+  chunkIndex: count('chunkIndex'),
+  totalChunks: count('totalChunks'),
+});
+export const chunkedCompleteSchema = z.object({ uploadId: uploadIdSchema });
+export const uploadIdParams = z.object({ uploadId: uploadIdSchema });
+
+export type ChunkedInitBody = z.input<typeof chunkedInitSchema>;
 export type BattlerPatchBody = z.input<typeof battlerPatchSchema>;
 export type EventBody = z.input<typeof eventSchema>;
 /** As JSON; the upload sends the same fields as multipart form text. */

@@ -1,0 +1,264 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import type { Request, RequestHandler } from 'express';
+import type { CommandContext } from '../../../application/command-handling';
+import { CatalogueQueries } from '../../../application/catalogue/catalogue-queries';
+import { publicVideo } from '../../../application/catalogue/read-model';
+import { VideoCommands } from '../../../application/catalogue/video-commands';
+import type { IdGenerator } from '../../../application/ports/services';
+import { TOKENS } from '../../../application/tokens';
+import { DomainError } from '../../../domain/shared/errors';
+import {
+  CHUNK_BYTES, ChunkedUploadStore, ChunkOverflow, chunkRange, expectedChunks, missingChunks, receivedBytes, type ChunkedManifest,
+} from '../../../infrastructure/files/chunked-upload-store';
+import { detectVideoType } from '../../../infrastructure/files/video-type';
+import { streamedFilePart, receivedPart } from '../../http/chunk-upload';
+import type { ApiDeps } from '../../http/deps';
+import { HttpError } from '../../http/errors';
+import { settle } from '../../http/read-your-writes';
+import { route, type Route } from '../../http/route';
+import { PROGRESS_KEPT_MS, progressView, UploadProgress } from '../../http/upload-progress';
+import { parse } from '../../http/validate';
+import { checkedVideo, head, optionalThumbnail, removeTemporaryFiles, videoUpload } from '../../http/video-upload';
+import {
+  chunkedCompleteSchema, chunkedInitSchema, chunkFieldsSchema, uploadIdParams, uploadIdSchema, videoUploadSchema,
+} from './schemas';
+
+const NOT_FOUND = 'Upload not found: start it with /api/admin/videos/upload-chunked/init';
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+/** What the client needs to resume: the chunks the server has and the ones still to send. */
+export function chunkedState(m: ChunkedManifest) {
+  return {
+    uploadId: m.uploadId, fileName: m.fileName, fileSize: m.fileSize, totalChunks: m.totalChunks, chunkSize: CHUNK_BYTES,
+    receivedChunks: m.received, missingChunks: missingChunks(m), uploadedBytes: receivedBytes(m),
+    // named before the video exists (see assemble): only a finished upload tells it
+    status: m.status, videoId: m.status === 'completed' ? m.videoId : null,
+  };
+}
+
+const sameFile = (m: ChunkedManifest, b: { fileName: string; fileSize: number; totalChunks: number; sha256: string | null }) =>
+  m.fileName === b.fileName && m.fileSize === b.fileSize && m.totalChunks === b.totalChunks && m.sha256 === b.sha256;
+
+/**
+ * Large uploads (admin §7): chunked (init, chunks in any order, state, complete) and
+ * optimized (one streamed multipart), with the progress of both. A chunked upload's
+ * state lives in its manifest on disk (infrastructure/files/chunked-upload-store.ts),
+ * so it survives a restart; the progress numbers are this process's view.
+ */
+export function largeUploadRoutes(deps: ApiDeps): Route[] {
+  const { config, runner, clock } = deps;
+  const catalogue = deps.get(CatalogueQueries);
+  const videoCommands = deps.get(VideoCommands);
+  const ids = deps.get<IdGenerator>(TOKENS.IdGenerator);
+  const store = new ChunkedUploadStore(config.DATA_DIR);
+  const progress = new UploadProgress(() => clock.now().getTime());
+  const maxBytes = config.VIDEO_MAX_MB * 1024 * 1024;
+  const ttlMs = config.CHUNKED_UPLOAD_TTL_HOURS * 60 * 60 * 1000;
+  const multipart = videoUpload(config.DATA_DIR, maxBytes, ['video', 'thumbnail']);
+  // in-process: a second complete of the same upload waits for the first and names the same video
+  const completing = new Map<string, Promise<string>>();
+
+  const sweep = async () => {
+    try {
+      await store.sweep(clock.now(), ttlMs);
+    } catch {
+      // a folder that vanished meanwhile: the next sweep sees the rest
+    }
+  };
+  const every = Math.min(ttlMs, SWEEP_EVERY_MS);
+  if (every > 0) setInterval(() => void sweep(), every).unref();
+
+  const answer = async (videoId: string) => {
+    const doc = await catalogue.video(videoId);
+    return doc ? publicVideo(doc) : { id: videoId };
+  };
+  const owned = async (uploadId: string, userId: string) => {
+    const m = await store.get(uploadId);
+    if (!m || m.ownerId !== userId) throw new HttpError(404, NOT_FOUND);
+    return m;
+  };
+
+  /** The chunk's bytes go straight to their offset; a chunk already stored is read and dropped. */
+  const receiveChunk = async (req: Request, stream: Readable) => {
+    if (!req.body?.uploadId) throw new HttpError(400, 'Send uploadId, chunkIndex and totalChunks before the chunk');
+    const { uploadId, chunkIndex, totalChunks } = parse(chunkFieldsSchema, req.body);
+    const m = await owned(uploadId, req.user!.id);
+    if (totalChunks !== m.totalChunks) throw new HttpError(400, `totalChunks is ${m.totalChunks} for this upload, not ${totalChunks}`);
+    if (chunkIndex >= m.totalChunks) throw new HttpError(400, `chunkIndex must be 0 to ${m.totalChunks - 1}`);
+    if (m.status === 'completed' || m.received.includes(chunkIndex)) {
+      stream.resume();
+      await finished(stream);
+      return { uploadId, stored: false };
+    }
+    const { length } = chunkRange(m, chunkIndex);
+    const wrongSize = (got: string) => new HttpError(400, `Chunk ${chunkIndex} must be ${length} bytes, got ${got}`);
+    const bytes = await store.writeChunk(m, chunkIndex, stream).catch((err: unknown) => {
+      if (err instanceof ChunkOverflow) throw wrongSize('more');
+      // swept (abandoned) while this chunk was on its way
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new HttpError(404, NOT_FOUND);
+      throw err;
+    });
+    if (bytes !== length) throw wrongSize(String(bytes));
+    await store.update(uploadId, (cur) => {
+      if (cur.received.includes(chunkIndex)) return cur;
+      progress.add(uploadId, length);
+      return { ...cur, received: [...cur.received, chunkIndex].sort((a, b) => a - b), updatedAt: clock.now().toISOString() };
+    });
+    return { uploadId, stored: true };
+  };
+
+  const markCompleted = async (uploadId: string, videoId: string) => {
+    const now = clock.now().toISOString();
+    await store.update(uploadId, (cur) => ({ ...cur, status: 'completed', videoId, completedAt: now, updatedAt: now }));
+    await store.removePart(uploadId);
+    progress.finish(uploadId);
+  };
+
+  const assemble = async (m: ChunkedManifest, ctx: CommandContext): Promise<string> => {
+    // a crash after the video was recorded but before the manifest said so
+    if (m.videoId && await videoCommands.uploaded(m.videoId)) {
+      await markCompleted(m.uploadId, m.videoId);
+      return m.videoId;
+    }
+    const missing = missingChunks(m);
+    if (missing.length) {
+      const listed = missing.slice(0, 20).join(', ') + (missing.length > 20 ? ', …' : '');
+      throw new HttpError(400, `Missing chunks: ${listed} (${missing.length} of ${m.totalChunks}): send them, then complete again`);
+    }
+    const path = store.partPath(m.uploadId);
+    const size = await store.partSize(m.uploadId);
+    if (size !== m.fileSize) throw new HttpError(400, `The stored file is ${size ?? 0} bytes, not ${m.fileSize}: start the upload again`);
+    try {
+      if (m.sha256) {
+        const got = await store.sha256(m.uploadId);
+        if (got !== m.sha256) {
+          // every chunk is suspect: the client sends them all again
+          await store.update(m.uploadId, (cur) => ({ ...cur, received: [], updatedAt: clock.now().toISOString() }));
+          throw new HttpError(400, `The file's sha256 is ${got}, not ${m.sha256}: send every chunk again`);
+        }
+      }
+      const type = detectVideoType(await head(path));
+      if (!type) throw new HttpError(400, 'Invalid file: please upload a video file');
+      // the video's id is in the manifest before the video exists (see the check above)
+      const named = m.videoId ?? ids.next();
+      if (!m.videoId) await store.update(m.uploadId, (cur) => ({ ...cur, videoId: named }));
+      const { videoId, position } = await videoCommands.upload(m.metadata,
+        { path, size, mime: type.mime, ext: type.ext, open: () => createReadStream(path) }, null, ctx, named);
+      await markCompleted(m.uploadId, videoId);
+      await settle(runner, position);
+      return videoId;
+    } catch (err) {
+      if (err instanceof HttpError || err instanceof DomainError) progress.fail(m.uploadId, err.message);
+      throw err;
+    }
+  };
+
+  /** The optimized upload's progress: the request's bytes as they arrive, then its answer. */
+  const watchProgress: RequestHandler = (req, res, next) => {
+    const asked = req.get('x-upload-id');
+    const id = asked && uploadIdSchema.safeParse(asked).success && !progress.has(asked) ? asked : randomUUID();
+    res.setHeader('X-Upload-ID', id);
+    progress.start(id, Number(req.get('content-length')) || 0);
+    res.on('close', () => {
+      if (!res.writableFinished) progress.fail(id, 'The upload was interrupted');
+      else if (res.statusCode < 400) progress.finish(id);
+      else progress.fail(id, 'The upload was refused');
+    });
+    // after next(): multer has piped the request into its parser, so this listener takes no byte from it
+    next();
+    req.on('data', (piece: Buffer) => progress.add(id, piece.length));
+  };
+
+  return [
+    route({
+      method: 'POST', path: '/admin/videos/upload-chunked/init', guard: 'admin', body: chunkedInitSchema,
+      handler: async ({ body, user }) => {
+        if (body.fileSize > maxBytes) throw new HttpError(413, `File too large: videos must be under ${config.VIDEO_MAX_MB}MB`);
+        if (body.totalChunks !== expectedChunks(body.fileSize)) {
+          throw new HttpError(400, `totalChunks must be ${expectedChunks(body.fileSize)} for ${body.fileSize} bytes in chunks of ${CHUNK_BYTES} bytes`);
+        }
+        await videoCommands.checkUpload(body.metadata);
+        return store.withLock(body.uploadId, async () => {
+          const existing = await store.get(body.uploadId);
+          if (existing) {
+            if (existing.ownerId !== user.id) throw new HttpError(409, 'This uploadId is taken: make another');
+            if (!sameFile(existing, body)) throw new HttpError(409, 'This uploadId is another file\'s upload: make another');
+            // a resume: the metadata may have been corrected meanwhile
+            const resumed = { ...existing, metadata: body.metadata, updatedAt: clock.now().toISOString() };
+            if (existing.status === 'uploading') {
+              await store.save(resumed);
+              progress.start(existing.uploadId, existing.fileSize, receivedBytes(existing));
+            }
+            return chunkedState(existing);
+          }
+          const now = clock.now().toISOString();
+          const m: ChunkedManifest = {
+            uploadId: body.uploadId, ownerId: user.id, fileName: body.fileName, fileSize: body.fileSize,
+            totalChunks: body.totalChunks, mimeType: body.mimeType, sha256: body.sha256, metadata: body.metadata,
+            received: [], status: 'uploading', videoId: null, createdAt: now, updatedAt: now, completedAt: null,
+          };
+          await store.create(m);
+          progress.start(m.uploadId, m.fileSize);
+          return chunkedState(m);
+        });
+      },
+    }),
+    route({
+      method: 'POST', path: '/admin/videos/upload-chunked/chunk', guard: 'admin',
+      pre: [streamedFilePart('chunk', CHUNK_BYTES, receiveChunk)],
+      handler: async ({ req, user }) => {
+        const got = receivedPart<{ uploadId: string; stored: boolean }>(req);
+        if (!got) throw new HttpError(400, 'Send the chunk in the "chunk" field');
+        return { ...chunkedState(await owned(got.uploadId, user.id)), stored: got.stored };
+      },
+    }),
+    route({
+      method: 'GET', path: '/admin/videos/upload-chunked/:uploadId', guard: 'admin', params: uploadIdParams,
+      handler: async ({ params, user }) => chunkedState(await owned(params.uploadId, user.id)),
+    }),
+    route({
+      method: 'POST', path: '/admin/videos/upload-chunked/complete', guard: 'admin', body: chunkedCompleteSchema,
+      handler: async ({ body, user, ctx }) => {
+        const m = await owned(body.uploadId, user.id);
+        if (m.status === 'completed' && m.videoId) return answer(m.videoId);
+        let running = completing.get(m.uploadId);
+        if (!running) {
+          running = assemble(m, ctx).finally(() => completing.delete(m.uploadId));
+          completing.set(m.uploadId, running);
+        }
+        return answer(await running);
+      },
+    }),
+    route({
+      method: 'POST', path: '/admin/videos/upload-optimized', guard: 'admin', pre: [watchProgress, multipart], status: 201,
+      handler: async ({ req, ctx }) => {
+        try {
+          if (!req.is('multipart/form-data')) throw new HttpError(400, 'Send the video as multipart/form-data in the "video" field');
+          const fields = parse(videoUploadSchema, req.body);
+          const file = await checkedVideo(req);
+          const thumbnail = await optionalThumbnail(req);
+          const { videoId, position } = await videoCommands.upload(fields, file, thumbnail, ctx);
+          await settle(runner, position);
+          return answer(videoId);
+        } finally {
+          await removeTemporaryFiles(req);
+        }
+      },
+    }),
+    route({
+      method: 'GET', path: '/admin/videos/upload-progress/:uploadId', guard: 'admin', params: uploadIdParams,
+      handler: async ({ params }) => {
+        const seen = progress.view(params.uploadId);
+        if (seen) return seen;
+        // not watched by this process (a restart): the manifest tells a chunked upload's bytes
+        const m = await store.get(params.uploadId);
+        const old = m?.completedAt && clock.now().getTime() - Date.parse(m.completedAt) > PROGRESS_KEPT_MS;
+        if (!m || old) throw new HttpError(404, 'Upload not found');
+        return progressView({ status: m.status, uploadedBytes: receivedBytes(m), totalBytes: m.fileSize }, 0);
+      },
+    }),
+  ];
+}
