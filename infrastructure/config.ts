@@ -53,7 +53,6 @@ const schema = z.object({
   GCS_CREDENTIALS: optionalText(),
   /** an emulator's address (fake-gcs-server); unset: Google's */
   GCS_API_ENDPOINT: optionalUrl('GCS_API_ENDPOINT'),
-
   /** an unfinished chunked upload untouched this long is removed (its part file and manifest) */
   CHUNKED_UPLOAD_TTL_HOURS: z.coerce.number().positive().default(24),
 });

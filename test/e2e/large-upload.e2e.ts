@@ -68,9 +68,9 @@ describe('large upload journey', () => {
     await page.getByRole('button', { name: 'Large Video Upload' }).click();
     const form = page.getByRole('form', { name: 'Large video upload' });
     await form.getByLabel('Video title').fill(title);
-    await form.getByLabel('Event').selectOption({ label: eventTitle });
-    await form.getByLabel('Battler A name').fill(`Reel One ${stamp}`);
-    await form.getByLabel('Battler B name').fill(`Reel Two ${stamp}`);
+    await form.getByLabel('Event', { exact: true }).selectOption({ label: eventTitle });
+    await form.getByRole('combobox', { name: 'Battler A name' }).fill(`Reel One ${stamp}`);
+    await form.getByRole('combobox', { name: 'Battler B name' }).fill(`Reel Two ${stamp}`);
     await form.locator('#large-upload-file').setInputFiles(file);
 
     const seen = new Set<string>();
