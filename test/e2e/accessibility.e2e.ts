@@ -148,5 +148,12 @@ describe('accessibility (axe, WCAG 2 A and AA): no serious or critical finding',
       firstName: 'Axe', lastName: 'Admin',
     });
     expect([...await check(pages.admin, DESKTOP), ...await check(pages.admin, PHONE)]).toEqual([]);
+
+    // the Large Video Upload dialog, open, on a phone (its narrowest layout)
+    await j.page.goto(`${j.h.url}/admin?tab=videos`, { waitUntil: 'networkidle' });
+    await j.page.getByRole('button', { name: 'Large Video Upload' }).click();
+    await j.page.getByRole('dialog', { name: 'Large Video Upload' }).waitFor();
+    const dialog = await new AxeBuilder({ page: j.page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(dialog.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   }, 180_000);
 });
