@@ -122,7 +122,7 @@ describe('catalogue journey', () => {
 
   it('uploads a main-event video with two new battlers, then a members-only one', step(async () => {
     await page.goto(`${h.url}/admin?tab=videos`);
-    await page.getByRole('button', { name: 'Video Upload' }).click();
+    await page.getByRole('button', { name: 'Video Upload', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload Video' });
     await dialog.getByLabel('Video title').fill(mainVideo.title);
     await dialog.getByLabel('Event', { exact: true }).selectOption({ label: event.title });

@@ -273,7 +273,10 @@ describe('battler detail', () => {
       expect(screen.getByText('You can only edit a battler you have claimed')).toBeInTheDocument();
 
       fail = false;
-      fireEvent.click(screen.getByRole('button', { name: 'Remove Cover' }));
+      // the failed removal's button is busy until its mutation settles: a click before that is ignored
+      const again = screen.getByRole('button', { name: 'Remove Cover' });
+      await waitFor(() => expect(again).toBeEnabled());
+      fireEvent.click(again);
       expect(await screen.findByText('Cover Image Removed')).toBeInTheDocument();
       expect(await screen.findByRole('button', { name: 'Add Cover' })).toBeInTheDocument();
       expect(screen.getByTestId('battler-cover').querySelector('img')).toBeNull();
