@@ -4,19 +4,13 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { VideoFields } from '../../application/catalogue/video-commands';
 
 /** The protocol's chunk: every chunk but the last is exactly this long. */
 export const CHUNK_BYTES = 10 * 1024 * 1024;
 
-export interface ChunkedMetadata {
-  title: string;
-  description: string;
-  eventId: string;
-  battlerAName: string;
-  battlerBName: string;
-  isMainEvent: boolean;
-  requiresAuth: boolean;
-}
+/** The video's fields, as the small upload takes them, kept until complete. */
+export type ChunkedMetadata = VideoFields;
 
 export interface ChunkedManifest {
   uploadId: string;

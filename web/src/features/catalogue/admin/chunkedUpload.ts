@@ -3,6 +3,7 @@
  * with backoff, resumed from the chunks the server says it holds. No React and no HTTP
  * here: the transport and the clock are passed in, so the rules are tested directly.
  */
+import type { VideoFields } from '../../../../../api/features/catalogue/schemas';
 
 export const CHUNK_SIZE = 10 * 1024 * 1024;
 export const PARALLEL_CHUNKS = 3;
@@ -16,15 +17,8 @@ export const HASH_LIMIT = 256 * 1024 * 1024;
 /** Rounds in a row without one stored chunk before the upload counts as interrupted. */
 export const MAX_RETRIES = 8;
 
-export interface UploadMetadata {
-  title: string;
-  description: string;
-  eventId: string;
-  battlerAName: string;
-  battlerBName: string;
-  isMainEvent: boolean;
-  requiresAuth: boolean;
-}
+/** The video's fields as the init call sends them (the server's own schema type). */
+export type UploadMetadata = VideoFields;
 
 export interface InitBody {
   uploadId: string;
