@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { configure, render } from '@testing-library/react';
+import { configure, fireEvent, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { Providers } from '../app/Providers';
 import { makeStore, type AppStore } from '../app/store';
@@ -92,3 +92,9 @@ export const visitor: Record<string, Handler> = {
 export const signedIn = (user: User): Record<string, Handler> => ({
   'GET /api/auth/user': () => json(200, user),
 });
+
+/** A button that just failed stays busy until its mutation settles; a click before that is ignored. */
+export async function clickWhenFree(button: HTMLElement) {
+  await waitFor(() => expect(button).toBeEnabled());
+  fireEvent.click(button);
+}

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addYears, localDay } from '../../../../domain/sponsorship/period';
-import { json, renderApp, stubFetch } from '../../testing/render';
+import { json, renderApp, stubFetch, clickWhenFree } from '../../testing/render';
 import type { BattlerApplication, SponsorshipApplication } from './applicationsAdminApi';
 import { ApplicationsPanel } from './ApplicationsPanel';
 import { makeBattlerApp, makeSponsorApp } from './fixtures.testing';
@@ -222,11 +222,11 @@ describe('admin applications tab', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
 
     answer = () => json(409, { message: 'Application was changed meanwhile' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await clickWhenFree(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Application was changed meanwhile')).toBeInTheDocument();
 
     answer = () => json(200, { ...storm, status: 'approved' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await clickWhenFree(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Application Approved')).toBeInTheDocument();
     expect(patchBodies(calls).map((p) => p.body)).toEqual(Array(3).fill({ status: 'approved', reviewNotes: 'Strong bars' }));
   });
@@ -247,7 +247,7 @@ describe('admin applications tab', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Application' }));
     expect(await screen.findByText('Failed to delete application')).toBeInTheDocument();
     answer = () => json(200, { message: 'Deleted' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Application' }));
+    await clickWhenFree(within(dialog).getByRole('button', { name: 'Delete Application' }));
     expect(await screen.findByText('Application Deleted')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete application from Acme Beats' }));

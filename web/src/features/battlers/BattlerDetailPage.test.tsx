@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { json, makeUser, renderApp, signedIn, stubFetch, visitor } from '../../testing/render';
+import { json, makeUser, renderApp, signedIn, stubFetch, visitor, clickWhenFree } from '../../testing/render';
 import type { Battle, Battler } from '../catalogue';
 import BattlerDetailPage from './BattlerDetailPage';
 import type { ClaimRequestWire } from './claimsApi';
@@ -273,10 +273,7 @@ describe('battler detail', () => {
       expect(screen.getByText('You can only edit a battler you have claimed')).toBeInTheDocument();
 
       fail = false;
-      // the failed removal's button is busy until its mutation settles: a click before that is ignored
-      const again = screen.getByRole('button', { name: 'Remove Cover' });
-      await waitFor(() => expect(again).toBeEnabled());
-      fireEvent.click(again);
+      await clickWhenFree(screen.getByRole('button', { name: 'Remove Cover' }));
       expect(await screen.findByText('Cover Image Removed')).toBeInTheDocument();
       expect(await screen.findByRole('button', { name: 'Add Cover' })).toBeInTheDocument();
       expect(screen.getByTestId('battler-cover').querySelector('img')).toBeNull();

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { json, makeUser, renderApp, signedIn, stubFetch, visitor } from '../../testing/render';
+import { json, makeUser, renderApp, signedIn, stubFetch, visitor, clickWhenFree } from '../../testing/render';
 import type { Battler } from '../catalogue';
 import BattlerProfileSettingsPage from './BattlerProfileSettingsPage';
 import { answerUploads, makeBattler } from './fixtures.testing';
@@ -170,10 +170,7 @@ describe('battler profile settings', () => {
     expect(await screen.findByText('Delete Failed')).toBeInTheDocument();
     expect(screen.getByText('Storage unavailable')).toBeInTheDocument();
     fail = false;
-    // the failed removal's button is busy until its mutation settles: a click before that is ignored
-    const again = screen.getByRole('button', { name: 'Remove Photo' });
-    await waitFor(() => expect(again).toBeEnabled());
-    fireEvent.click(again);
+    await clickWhenFree(screen.getByRole('button', { name: 'Remove Photo' }));
     expect(await screen.findByText('Profile Picture Removed')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Upload Photo' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove Photo' })).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { json, renderApp, stubFetch } from '../../testing/render';
+import { json, renderApp, stubFetch, clickWhenFree } from '../../testing/render';
 import type { AdminClaimRequest } from './claimsAdminApi';
 import { ClaimRequestsPanel } from './ClaimRequestsPanel';
 import { makeClaim } from './fixtures.testing';
@@ -168,7 +168,7 @@ describe('admin claim requests tab', () => {
     expect(screen.getByText('Claim request not found')).toBeInTheDocument();
 
     answer = () => json(200, { message: 'Deleted' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Claim Request' }));
+    await clickWhenFree(within(dialog).getByRole('button', { name: 'Delete Claim Request' }));
     expect(await screen.findByText('Claim Request Deleted')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(writes(calls).map((w) => `${w.method} ${w.path}`)).toEqual([
