@@ -202,3 +202,140 @@ export interface AdminClaimRequestWire extends ClaimRequestWire {
   adminNotificationSent: boolean;
   resultEmailSent: boolean;
 }
+
+// YouTube and duplicate battlers (issue 13): written out as the contract, as above.
+
+/** GET /api/admin/battlers/{id}/youtube-videos (an array, most viewed first); `video` of PATCH .../relevance */
+export interface YoutubeVideoWire {
+  /** youtubeRecordId(battlerId, youtubeVideoId): the {videoId} of PATCH /api/admin/youtube-videos/{videoId}/relevance */
+  id: string;
+  battlerId: string;
+  youtubeVideoId: string;
+  title: string;
+  channelName: string;
+  viewCount: number;
+  publishedAt: string | null;
+  /** null: unreviewed */
+  isRelevant: boolean | null;
+  reviewNotes: string | null;
+  reviewedAt: string | null;
+  /** https://www.youtube.com/watch?v=… */
+  url: string;
+}
+
+/** A battler's YouTube totals: relevant and unreviewed videos count, irrelevant ones never. */
+export interface YoutubeStatsWire {
+  totalViews: number;
+  videoCount: number;
+  lastSync: string | null;
+  searchName: string | null;
+  errorMessage: string | null;
+}
+
+/** The day's quota as the server counts it (Pacific-time day). */
+export interface YoutubeQuotaWire {
+  day: string;
+  searchCallsUsed: number;
+  searchCallsLimit: number;
+  unitsUsed: number;
+  unitsLimit: number;
+  /** Google said the quota is exhausted, or the ledger has nothing left for a sync */
+  exhausted: boolean;
+}
+
+/** GET /api/admin/youtube/test (200 even when not connected) */
+export interface YoutubeTestWire {
+  connected: boolean;
+  /** null when connected; 'YouTube is not configured: set YOUTUBE_API_KEY' when no key */
+  error: string | null;
+  configured: boolean;
+  quota: YoutubeQuotaWire;
+}
+
+/** POST /api/admin/battlers/{id}/sync-youtube {searchName?} (200); failures are 4xx/5xx with `message` */
+export interface YoutubeSyncWire {
+  battler: { id: string; name: string };
+  youtubeStats: YoutubeStatsWire;
+  /** videos the search matched this time, and how many of them were new */
+  matched: number;
+  added: number;
+}
+
+/** PATCH /api/admin/youtube-videos/{videoId}/relevance {isRelevant, reviewNotes} */
+export interface YoutubeReviewWire {
+  video: YoutubeVideoWire;
+  youtubeStats: YoutubeStatsWire;
+}
+
+/** POST /api/admin/battlers/{id}/reset-youtube */
+export interface YoutubeResetWire {
+  message: string;
+  battler: { id: string; name: string };
+  youtubeStats: YoutubeStatsWire;
+}
+
+/** POST /api/admin/youtube/batch-sync {maxBattlers ≤ 99} */
+export interface YoutubeBatchWire {
+  successful: number;
+  failed: number;
+  quotaExhausted: boolean;
+  /** battlers tried, in the order tried (least recently synced first) */
+  attempted: number;
+  quota: YoutubeQuotaWire;
+}
+
+/** A battler as duplicate detection and the merge preview show it. */
+export interface BattlerBriefWire {
+  id: string;
+  name: string;
+  profileImageUrl: string | null;
+  battles: number;
+  wins: number;
+  losses: number;
+  totalVotes: number;
+  totalYoutubeViews: number;
+  /** claimed: the owner's user id */
+  userId: string | null;
+}
+
+/** GET /api/admin/battlers/duplicates: likely pairs, best score first */
+export interface DuplicatePairWire {
+  a: BattlerBriefWire;
+  b: BattlerBriefWire;
+  /** 0…1; 1 = the same name once normalised */
+  score: number;
+  /** 'same-name': equal once normalised; 'similar': close by edit distance */
+  reason: 'same-name' | 'similar';
+}
+export interface DuplicatesWire {
+  pairs: DuplicatePairWire[];
+}
+
+/** GET /api/admin/battlers/similar?name=… : the battlers an application's battlerName may mean, best first */
+export interface SimilarBattlersWire {
+  name: string;
+  matches: { battler: BattlerBriefWire; score: number; reason: 'same-name' | 'similar' }[];
+}
+
+/** GET /api/admin/battlers/merge-preview?sourceId=…&targetId=… : what a merge would move */
+export interface MergePreviewWire {
+  source: BattlerBriefWire;
+  target: BattlerBriefWire;
+  videos: number;
+  votes: number;
+  approvedApplications: number;
+  youtubeVideos: number;
+  /** the source's owner becomes the target's (only the source is claimed) */
+  ownerMoves: boolean;
+  /** why the merge would be refused (the 4xx message it would get), or null */
+  refusal: string | null;
+}
+
+/** POST /api/admin/battlers/merge {sourceId, targetId} (200, once the moves are done): the target after it */
+export interface MergeResultWire {
+  sourceId: string;
+  targetId: string;
+  target: BattlerBriefWire;
+  /** videos re-pointed */
+  videosMoved: number;
+}

@@ -12,6 +12,7 @@ import type { UserEvent } from './user/user';
 import type { VideoEvent } from './video/video';
 import type { ViewCountEvent, ViewEvent } from './view/view-events';
 import type { BallotEvent } from './vote/ballot';
+import type { YoutubeEvent, YoutubeQuotaEvent } from './youtube/youtube';
 
 /**
  * Every domain event the log can hold. Projectors and reactors name the types
@@ -23,7 +24,8 @@ export type AnyDomainEvent =
   | BallotEvent | CommentEvent | ViewEvent | ViewCountEvent
   | BattlerApplicationEvent
   | SponsorshipTierEvent | SponsorshipEvent
-  | ClaimRequestEvent;
+  | ClaimRequestEvent
+  | YoutubeEvent | YoutubeQuotaEvent;
 
 export type DomainEventType = AnyDomainEvent['type'];
 

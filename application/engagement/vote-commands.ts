@@ -26,6 +26,7 @@ export class VoteCommands {
     if (!video.exists || video.deleted) throw notFound('Video not found');
     const { position } = await handleCommand(this.events, ballotStream(videoId, userId), ballotDecider, {
       type: 'CastVote', videoId, userId, battlerId, battlerAId: video.battlerAId, battlerBId: video.battlerBId,
+      formerBattlerIds: video.formerBattlerIds,
     }, ctx);
     return position;
   }

@@ -2,7 +2,9 @@ import type { Decider, DomainEvent } from '../shared/decider';
 import { BATTLER_ALREADY_CLAIMED } from '../claim-request/limits';
 import { conflict, forbidden, invalid, notFound } from '../shared/errors';
 
-import { BATTLER_NAME_MAX, MEMORIAL_NOTES_MAX, QUOTE_MAX, TAGLINE_MAX } from './limits';
+import {
+  BATTLER_NAME_MAX, MEMORIAL_NOTES_MAX, MERGE_ALREADY_MERGED, MERGE_BOTH_CLAIMED, MERGE_SAME_BATTLER, QUOTE_MAX, TAGLINE_MAX,
+} from './limits';
 
 export { BATTLER_NAME_MAX, MEMORIAL_NOTES_MAX, QUOTE_MAX, TAGLINE_MAX };
 
@@ -37,7 +39,21 @@ export type BattlerEvent =
   /** An approved battler application names this battler (the link reactor's, caused by the review). */
   | DomainEvent<'BattlerApplicationLinked', { battlerId: string; name: string; applicationId: string; userId: string }>
   /** That application was rejected again or deleted. */
-  | DomainEvent<'BattlerApplicationUnlinked', { battlerId: string; name: string; applicationId: string; userId: string }>;
+  | DomainEvent<'BattlerApplicationUnlinked', { battlerId: string; name: string; applicationId: string; userId: string }>
+  /**
+   * MergeBattlers (issue 13), on the source's stream: the source leaves the directory
+   * and its name (still reserved) becomes an alias of the target. The battler_merges
+   * reactor then moves what the source had (videos, applications, owner, YouTube).
+   */
+  | DomainEvent<'BattlerMerged', { battlerId: string; name: string; targetId: string; targetName: string }>
+  /**
+   * The reactor's, on the target's stream: what the target took over from the source.
+   * userId: the source's owner when only the source was claimed, else null.
+   */
+  | DomainEvent<'BattlerAbsorbed', {
+      battlerId: string; name: string; sourceId: string; sourceName: string;
+      userId: string | null; approvedApplications: string[];
+    }>;
 
 /** Who edits a battler's own texts and image: an admin, or the user who claimed it. */
 export type BattlerActor = { kind: 'admin' } | { kind: 'owner'; userId: string };
@@ -60,7 +76,10 @@ export type BattlerCommand =
   /** An approved claim request makes its user the owner; a second claim by the same user records nothing. */
   | { type: 'ClaimBattler'; userId: string; claimRequestId: string }
   | { type: 'LinkApplication'; applicationId: string; userId: string }
-  | { type: 'UnlinkApplication'; applicationId: string; userId: string };
+  | { type: 'UnlinkApplication'; applicationId: string; userId: string }
+  /** on the source; the handler reads the target's stream for these facts */
+  | { type: 'MergeBattlers'; target: { battlerId: string; name: string; exists: boolean; mergedInto: string | null; userId: string | null } }
+  | { type: 'AbsorbBattler'; sourceId: string; sourceName: string; userId: string | null; approvedApplications: string[] };
 
 export interface BattlerState {
   exists: boolean;
@@ -80,6 +99,10 @@ export interface BattlerState {
   coverImageUrl: string | null;
   /** approved battler applications linked to this battler */
   approvedApplications: readonly string[];
+  /** set once merged into another battler: the name is then the target's alias */
+  mergedInto: string | null;
+  /** the battlers merged into this one */
+  absorbed: readonly string[];
 }
 
 /** What refuses a deletion, from the battler's own state. */
@@ -89,6 +112,7 @@ export const initialBattlerState: BattlerState = {
   exists: false, deleted: false, battlerId: null, name: '', userId: null,
   isRetired: false, isHallOfFame: false, isDeceased: false, deceasedDate: null, memorialNotes: null,
   tagline: null, quote: null, profileImageUrl: null, coverImageUrl: null, approvedApplications: [],
+  mergedInto: null, absorbed: [],
 };
 
 export const battlerStream = (battlerId: string) => `battler-${battlerId}`;
@@ -115,13 +139,23 @@ export function evolve(state: BattlerState, event: BattlerEvent): BattlerState {
       return { ...state, approvedApplications: [...state.approvedApplications, event.data.applicationId] };
     case 'BattlerApplicationUnlinked':
       return { ...state, approvedApplications: state.approvedApplications.filter((id) => id !== event.data.applicationId) };
+    case 'BattlerMerged':
+      return { ...state, mergedInto: event.data.targetId };
+    case 'BattlerAbsorbed': {
+      const d = event.data;
+      return {
+        ...state, userId: d.userId ?? state.userId, absorbed: [...state.absorbed, d.sourceId],
+        approvedApplications: [...new Set([...state.approvedApplications, ...d.approvedApplications])],
+      };
+    }
     default:
       return state;
   }
 }
 
+/** A merged battler has left the directory: to every command it is not found. */
 function requireBattler(state: BattlerState): string {
-  if (!state.exists || state.deleted || !state.battlerId) throw notFound('Battler not found');
+  if (!state.exists || state.deleted || state.mergedInto || !state.battlerId) throw notFound('Battler not found');
   return state.battlerId;
 }
 
@@ -242,6 +276,27 @@ export function decide(command: BattlerCommand, state: BattlerState): BattlerEve
       // a deleted battler had no link left (deletion is refused while linked): nothing to undo
       if (!state.battlerId || !state.approvedApplications.includes(command.applicationId)) return [];
       return [{ type: 'BattlerApplicationUnlinked', data: { battlerId: state.battlerId, name: state.name, applicationId: command.applicationId, userId: command.userId } }];
+    }
+    case 'MergeBattlers': {
+      const { target } = command;
+      if (state.mergedInto) throw conflict(MERGE_ALREADY_MERGED);
+      const battlerId = requireBattler(state);
+      if (target.battlerId === battlerId) throw invalid(MERGE_SAME_BATTLER);
+      if (!target.exists) throw notFound('Battler not found');
+      if (target.mergedInto) throw conflict(MERGE_ALREADY_MERGED);
+      if (state.userId && target.userId) throw conflict(MERGE_BOTH_CLAIMED);
+      return [{ type: 'BattlerMerged', data: { battlerId, name: state.name, targetId: target.battlerId, targetName: target.name } }];
+    }
+    case 'AbsorbBattler': {
+      const battlerId = requireBattler(state);
+      // the reactor may deliver the merge again: the second time records nothing
+      if (state.absorbed.includes(command.sourceId)) return [];
+      // claimed meanwhile by someone else: the target keeps its owner, the source's does not move
+      const userId = state.userId ? null : command.userId;
+      return [{ type: 'BattlerAbsorbed', data: {
+        battlerId, name: state.name, sourceId: command.sourceId, sourceName: command.sourceName,
+        userId, approvedApplications: command.approvedApplications,
+      } }];
     }
   }
 }

@@ -1,4 +1,5 @@
 import type { Decider, DomainEvent } from '../shared/decider';
+import { MERGE_FACED_EACH_OTHER } from '../battler/limits';
 import { conflict, invalid, notFound } from '../shared/errors';
 
 export const VIDEO_TITLE_MAX = 255;
@@ -74,6 +75,16 @@ export type VideoEvent =
   | DomainEvent<'VideoDeleted', {
       videoId: string; eventId: string; battlerAId: string; battlerBId: string;
       fileKey: string; thumbnailUrl: string | null; reason: VideoDeleteReason;
+    }>
+  /**
+   * A merge re-pointed one side (issue 13): the tallies stay with the side, and a
+   * ballot cast for `fromBattlerId` counts for `battlerId` from now on.
+   */
+  | DomainEvent<'VideoBattlerReassigned', {
+      videoId: string; side: 'A' | 'B'; fromBattlerId: string; fromName: string;
+      battlerId: string; battlerName: string;
+      /** the video's pair after the change */
+      battlerAId: string; battlerBId: string;
     }>;
 
 export type VideoCommand =
@@ -89,7 +100,9 @@ export type VideoCommand =
   | { type: 'DeleteVideo'; reason: VideoDeleteReason }
   | { type: 'PlanRenditions' }
   | { type: 'CompleteRendition'; file: RenditionFile }
-  | { type: 'FailRendition'; quality: string; reason: string };
+  | { type: 'FailRendition'; quality: string; reason: string }
+  /** a merge (issue 13): the side that names `fromBattlerId` now names the target; its votes stay */
+  | { type: 'ReassignBattler'; fromBattlerId: string; toBattlerId: string; toName: string };
 
 export interface VideoState extends VideoDetails, VideoMetadata {
   exists: boolean;
@@ -102,6 +115,8 @@ export interface VideoState extends VideoDetails, VideoMetadata {
   plannedQualities: string[];
   renditions: RenditionFile[];
   failedQualities: string[];
+  /** battlers a merge replaced on this video: former id → the id that took its side (issue 13) */
+  formerBattlerIds: Record<string, string>;
 }
 
 export const initialVideoState: VideoState = {
@@ -111,7 +126,7 @@ export const initialVideoState: VideoState = {
   isMainEvent: false, requiresAuth: false, thumbnailUrl: null,
   fileKey: '', fileSize: 0, mimeType: '',
   duration: null, width: null, height: null, bitrate: null,
-  plannedQualities: [], renditions: [], failedQualities: [],
+  plannedQualities: [], renditions: [], failedQualities: [], formerBattlerIds: {},
 };
 
 export const videoStream = (videoId: string) => `video-${videoId}`;
@@ -134,6 +149,13 @@ export function evolve(state: VideoState, event: VideoEvent): VideoState {
     }
     case 'RenditionFailed':
       return { ...state, failedQualities: [...state.failedQualities, event.data.quality] };
+    case 'VideoBattlerReassigned': {
+      const d = event.data;
+      // a chain of merges (x → from → to) ends at the newest target
+      const former = Object.fromEntries(Object.entries(state.formerBattlerIds).map(([k, v]) => [k, v === d.fromBattlerId ? d.battlerId : v]));
+      const side = d.side === 'A' ? { battlerAId: d.battlerId, battlerAName: d.battlerName } : { battlerBId: d.battlerId, battlerBName: d.battlerName };
+      return { ...state, ...side, formerBattlerIds: { ...former, [d.fromBattlerId]: d.battlerId } };
+    }
     default:
       return state;
   }
@@ -205,6 +227,22 @@ export function decide(command: VideoCommand, state: VideoState): VideoEvent[] {
     case 'CompleteRendition':
     case 'FailRendition':
       return decideRenditions(command, state);
+    case 'ReassignBattler': {
+      // a video deleted meanwhile, or one already re-pointed: nothing to move
+      if (!state.exists || state.deleted || !state.videoId) return [];
+      const side = state.battlerAId === command.fromBattlerId ? 'A' : state.battlerBId === command.fromBattlerId ? 'B' : null;
+      if (!side) return [];
+      const other = side === 'A' ? state.battlerBId : state.battlerAId;
+      if (other === command.toBattlerId) throw conflict(MERGE_FACED_EACH_OTHER);
+      const fromName = side === 'A' ? state.battlerAName : state.battlerBName;
+      const pair = side === 'A'
+        ? { battlerAId: command.toBattlerId, battlerBId: state.battlerBId }
+        : { battlerAId: state.battlerAId, battlerBId: command.toBattlerId };
+      return [{ type: 'VideoBattlerReassigned', data: {
+        videoId: state.videoId, side, fromBattlerId: command.fromBattlerId, fromName,
+        battlerId: command.toBattlerId, battlerName: command.toName, ...pair,
+      } }];
+    }
     case 'DeleteVideo': {
       const videoId = requireVideo(state);
       return [{ type: 'VideoDeleted', data: {

@@ -40,3 +40,27 @@ describe('ballot decider', () => {
     given(ballotDecider, []).when({ ...vote('a'), battlerAId: '', battlerBId: '' }).thenError('This video has no battlers to vote for', 'validation');
   });
 });
+
+describe('a ballot after a merge (issue 13): the merged-away battler src is now tgt on video v1', () => {
+  const castSrc: BallotEvent = { type: 'VoteCast', data: { videoId: 'v1', userId: 'u1', battlerId: 'src', battlerAId: 'src', battlerBId: 'b' } };
+  const castB: BallotEvent = { type: 'VoteCast', data: { videoId: 'v1', userId: 'u1', battlerId: 'b', battlerAId: 'src', battlerBId: 'b' } };
+  const after = (battlerId: string): CastVote => ({
+    type: 'CastVote', videoId: 'v1', userId: 'u1', battlerId, battlerAId: 'tgt', battlerBId: 'b', formerBattlerIds: { src: 'tgt' },
+  });
+
+  it('given a vote for src, when tgt is chosen, then nothing is recorded (the same vote)', () => {
+    given(ballotDecider, [castSrc]).when(after('tgt')).then([]);
+  });
+
+  it('given a vote for src, when the opponent is chosen, then the vote changes from tgt', () => {
+    given(ballotDecider, [castSrc]).when(after('b')).then([{ type: 'VoteChanged', data: {
+      videoId: 'v1', userId: 'u1', battlerId: 'b', previousBattlerId: 'tgt', battlerAId: 'tgt', battlerBId: 'b',
+    } }]);
+  });
+
+  it('given a vote for the opponent, when tgt is chosen, then the vote changes from the opponent', () => {
+    given(ballotDecider, [castB]).when(after('tgt')).then([{ type: 'VoteChanged', data: {
+      videoId: 'v1', userId: 'u1', battlerId: 'tgt', previousBattlerId: 'b', battlerAId: 'tgt', battlerBId: 'b',
+    } }]);
+  });
+});

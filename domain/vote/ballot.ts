@@ -21,6 +21,8 @@ export interface CastVote {
   /** the video's two battlers, read from its stream by the handler */
   battlerAId: string;
   battlerBId: string;
+  /** battlers a merge replaced on this video (former id → its replacement): a ballot for one counts for the other */
+  formerBattlerIds?: Readonly<Record<string, string>>;
 }
 
 export type BallotCommand = CastVote;
@@ -56,8 +58,11 @@ export function decide(command: BallotCommand, state: BallotState): BallotEvent[
   const { videoId, userId, battlerId, battlerAId, battlerBId } = command;
   if (!battlerAId || !battlerBId) throw invalid('This video has no battlers to vote for');
   if (battlerId !== battlerAId && battlerId !== battlerBId) throw invalid("battlerId must be one of the video's two battlers");
-  // the video's battlers changed since this ballot (its tally started again): a new vote
-  const current = state.pair === pairOf(battlerAId, battlerBId) ? state.votedBattlerId : null;
+  const alias = (id: string) => command.formerBattlerIds?.[id] ?? id;
+  const [x, y] = (state.pair ?? '').split('|');
+  // the video's battlers changed since this ballot (its tally started again): a new vote; a merge is no change
+  const current = state.pair && pairOf(alias(x), alias(y)) === pairOf(battlerAId, battlerBId) && state.votedBattlerId
+    ? alias(state.votedBattlerId) : null;
   // the same choice again changes nothing: no event, no double count
   if (current === battlerId) return [];
   if (current === null) {
