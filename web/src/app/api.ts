@@ -7,6 +7,7 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { authTags } from '../features/auth/tags';
+import { battlerMergeTags } from '../features/battler-merge/tags';
 import { battlersTags } from '../features/battlers/tags';
 import { catalogueTags } from '../features/catalogue/tags';
 import { claimsAdminTags } from '../features/claims-admin/tags';
@@ -60,6 +61,7 @@ export const FOREVER = 60 * 60 * 24 * 23;
  */
 export const TAG_TYPES = [
   ...authTags,
+  ...battlerMergeTags,
   ...battlersTags,
   ...catalogueTags,
   ...claimsAdminTags,
@@ -88,5 +90,5 @@ export const api = createApi({
 /** Tags holding per-user data: dropped whenever who is signed in changes. */
 export const USER_SCOPED_TAGS = [
   'VideoAccess', 'Profile', 'AdminUsers', 'Audit', 'UserVote', 'SponsorshipApplications', 'BattlerApplications',
-  'ClaimRequests', 'ClaimedBattler', 'PendingClaimRequest',
+  'ClaimRequests', 'ClaimedBattler', 'PendingClaimRequest', 'BattlerMerge',
 ] as const satisfies readonly TagType[];

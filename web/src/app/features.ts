@@ -1,5 +1,6 @@
 import { applicationsFeature } from '../features/applications';
 import { authFeature } from '../features/auth';
+import { battlerMergeFeature } from '../features/battler-merge';
 import { battlersFeature } from '../features/battlers';
 import { catalogueFeature } from '../features/catalogue';
 import { claimsAdminFeature } from '../features/claims-admin';
@@ -38,5 +39,6 @@ export const features: readonly FeatureModule[] = [
   usersFeature,
   applicationsFeature,
   claimsAdminFeature,
+  battlerMergeFeature,
   notFoundFeature,
 ];

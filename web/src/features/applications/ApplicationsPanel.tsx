@@ -10,7 +10,7 @@ import { useIsMobile } from '../../lib/useMediaQuery';
 import { PendingClaimsLink } from '../claims-admin';
 import { useGetBattlerApplicationsQuery, useGetSponsorshipApplicationsQuery } from './applicationsAdminApi';
 import { DeleteApplicationDialog } from './DeleteApplicationDialog';
-import { DuplicatesDialog } from './DuplicatesDialog';
+import { DuplicatesDialog, type DuplicatesOf } from './DuplicatesDialog';
 import { KindBadge } from './KindBadge';
 import { ReviewDialog } from './ReviewDialog';
 import {
@@ -58,7 +58,7 @@ export function ApplicationsPanel() {
   const isMobile = useIsMobile();
   const [viewing, setViewing] = useState<ApplicationRow | null>(null);
   const [removing, setRemoving] = useState<ApplicationRow | null>(null);
-  const [duplicatesOf, setDuplicatesOf] = useState<string | null>(null);
+  const [duplicatesOf, setDuplicatesOf] = useState<DuplicatesOf | null>(null);
   const rows = useMemo(() => mergeApplications(sponsors.data ?? [], battlers.data ?? []), [sponsors.data, battlers.data]);
   const today = localDay(new Date());
 
@@ -78,7 +78,7 @@ export function ApplicationsPanel() {
           View
         </Button>
         {row.kind === 'battler' && (
-          <Button size="sm" variant="secondary" onClick={() => setDuplicatesOf(name)} aria-label={`Find duplicate battlers for ${name}`}>
+          <Button size="sm" variant="secondary" onClick={() => setDuplicatesOf({ name, battlerId: row.app.battlerId })} aria-label={`Find duplicate battlers for ${name}`}>
             Duplicates
           </Button>
         )}
@@ -167,7 +167,7 @@ export function ApplicationsPanel() {
       )}
       <ReviewDialog row={current(viewing)} onClose={() => setViewing(null)} />
       <DeleteApplicationDialog row={removing} onClose={() => setRemoving(null)} />
-      <DuplicatesDialog name={duplicatesOf} onClose={() => setDuplicatesOf(null)} />
+      <DuplicatesDialog of={duplicatesOf} onClose={() => setDuplicatesOf(null)} />
     </section>
   );
 }

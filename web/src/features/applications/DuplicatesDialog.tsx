@@ -1,28 +1,45 @@
+import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { Dialog, DialogActions } from '../../components/Dialog';
-import { ConfirmText } from '../../components/panelParts';
+import { MergeBattlersDialog, SimilarBattlers, type BattlerName } from '../battler-merge';
+
+/** The battler application a search is for: its battlerName, and the battler an approval linked it to. */
+export interface DuplicatesOf {
+  name: string;
+  battlerId: string | null;
+}
 
 /**
- * The spec does not show what duplicate detection does, and the battler search and merge
- * it needs come with the YouTube and battler-merge release: until then the button says so
- * rather than showing results it cannot have.
+ * Duplicate detection for a battler application: the existing battlers its name may mean,
+ * each with a merge (the merge dialog takes this dialog's place, and gives it back) and
+ * its public page.
  */
-export function DuplicatesDialog({ name, onClose }: { name: string | null; onClose: () => void }) {
+export function DuplicatesDialog({ of, onClose }: { of: DuplicatesOf | null; onClose: () => void }) {
+  const [merging, setMerging] = useState<{ source: BattlerName; target: BattlerName | null } | null>(null);
   return (
-    <Dialog open={name !== null} onClose={onClose} title="Duplicate Detection" initialFocus="button">
-      <ConfirmText>
-        Finding and merging duplicate battlers arrives with the YouTube and battler-merge release, so no search was made
-        for <strong>{name}</strong>.
-      </ConfirmText>
-      <ConfirmText>
-        Until then, look for a battler with a similar name in the Battlers tab before approving: approval links the
-        application to the battler with exactly this name (ignoring case), or creates one.
-      </ConfirmText>
-      <DialogActions>
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <>
+      <Dialog
+        open={of !== null && merging === null}
+        onClose={onClose}
+        title="Duplicate Detection"
+        description={of ? `Existing battlers whose names match “${of.name}”` : undefined}
+        initialFocus="button"
+      >
+        {of && (
+          <SimilarBattlers name={of.name} linkedBattlerId={of.battlerId} onMerge={(source, target) => setMerging({ source, target })} />
+        )}
+        <DialogActions style={{ marginTop: '1rem' }}>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <MergeBattlersDialog
+        open={of !== null && merging !== null}
+        source={merging?.source}
+        target={merging?.target}
+        onClose={() => setMerging(null)}
+      />
+    </>
   );
 }

@@ -21,6 +21,7 @@ import {
 } from './catalogueAdminApi';
 import { DeleteDialog } from './DeleteDialog';
 import { CardList, ListCard, MessageBox, PanelHead, SearchBox } from '../../../components/panelParts';
+import { MergeBattlersDialog } from '../../battler-merge';
 
 const Stats = styled.dl`
   display: grid;
@@ -74,6 +75,7 @@ export function BattlersPanel() {
   const [search, setSearch] = useState('');
   const [editingId, setEditingId] = useState<string | null>(null);
   const [removing, setRemoving] = useState<AdminBattler | null>(null);
+  const [mergingAway, setMergingAway] = useState<AdminBattler | null>(null);
   const shown = useMemo(() => filterBattlers(battlers, search), [battlers, search]);
   const stats = useMemo(() => battlerStats(battlers), [battlers]);
   const editing = battlers.find((b) => b.id === editingId) ?? null;
@@ -131,6 +133,9 @@ export function BattlersPanel() {
         aria-label={`Update win rate for ${b.name}`}
       >
         Win Rate
+      </Button>
+      <Button size="sm" variant="ghost" onClick={() => setMergingAway(b)} aria-label={`Merge ${b.name} into another battler`}>
+        Merge
       </Button>
       <Button size="sm" variant="danger" onClick={() => askDelete(b)} aria-label={`Delete ${b.name}`}>
         Delete
@@ -230,6 +235,7 @@ export function BattlersPanel() {
         </DataTable>
       )}
       <BattlerEditDialog battler={editing} onClose={() => setEditingId(null)} />
+      <MergeBattlersDialog open={!!mergingAway} source={mergingAway && { id: mergingAway.id, name: mergingAway.name }} onClose={() => setMergingAway(null)} />
       <DeleteDialog open={!!removing} title="Delete Battler" busy={deleting} onCancel={() => setRemoving(null)} onConfirm={confirmDelete}>
         {removing && <>Delete <strong>{removing.name}</strong>? This cannot be undone.</>}
       </DeleteDialog>

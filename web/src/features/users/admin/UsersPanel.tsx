@@ -10,7 +10,8 @@ import { useIsMobile } from '../../../lib/useMediaQuery';
 import { fullName, type User } from '../../../lib/types';
 import { useGetUsersQuery } from './adminApi';
 import { filterUsers, type RoleFilter } from './filterUsers';
-import { CardList, ListCard, MessageBox } from '../../../components/panelParts';
+import { CardList, ListCard, MessageBox, PanelHead } from '../../../components/panelParts';
+import { MergeBattlersButton } from '../../battler-merge';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { RoleSelect } from './RoleSelect';
 
@@ -61,9 +62,12 @@ export function UsersPanel({ viewer }: { viewer: User }) {
 
   return (
     <section aria-labelledby="users-title">
-      <h2 id="users-title" style={{ fontSize: '1.6rem', textTransform: 'uppercase' }}>
-        Users
-      </h2>
+      <PanelHead>
+        <h2 id="users-title">Users</h2>
+        <div className="actions">
+          <MergeBattlersButton />
+        </div>
+      </PanelHead>
       <Controls>
         <div>
           <Label htmlFor="user-search" className="sr-only">
