@@ -259,11 +259,15 @@ describe('admin applications tab', () => {
     ]));
   });
 
-  it('says honestly that duplicate detection is not here yet', async () => {
-    const { calls } = setup();
+  it("searches for battlers similar to a battler application's name from its Duplicates button", async () => {
+    const { calls } = setup([acme], [storm], {
+      'GET /api/admin/battlers/similar': () => json(200, { name: 'Lyric Storm', matches: [] }),
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Find duplicate battlers for Lyric Storm' }));
     const dialog = screen.getByRole('dialog', { name: 'Duplicate Detection' });
-    expect(dialog).toHaveTextContent('arrives with the YouTube and battler-merge release');
+    expect(await within(dialog).findByText('No similar battlers found')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/admin/battlers/similar')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /Find duplicate battlers for Acme/ })).not.toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.every((c) => c.method === 'GET')).toBe(true);
