@@ -155,5 +155,29 @@ describe('accessibility (axe, WCAG 2 A and AA): no serious or critical finding',
     await j.page.getByRole('dialog', { name: 'Large Video Upload' }).waitFor();
     const dialog = await new AxeBuilder({ page: j.page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(dialog.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+    // the merge-battlers dialog (Users tab), open with a preview shown and the likely duplicates listed, on a phone:
+    // Axe Beta into Axe Alpha, who battled each other, so the preview carries its refusal too
+    await j.page.goto(`${j.h.url}/admin?tab=users`, { waitUntil: 'networkidle' });
+    await j.page.getByRole('button', { name: 'Merge Battlers' }).click();
+    const merge = j.page.getByRole('dialog', { name: 'Merge Battlers' });
+    await merge.getByRole('combobox', { name: 'Battler to merge away' }).fill('Axe Be');
+    await merge.getByRole('option', { name: 'Axe Beta' }).click();
+    await merge.getByRole('combobox', { name: 'Battler to keep' }).fill('Axe Al');
+    await merge.getByRole('option', { name: 'Axe Alpha' }).click();
+    await merge.getByLabel('Moves to the kept battler').waitFor();
+    await merge.getByRole('button', { name: 'Show likely duplicates' }).click();
+    await merge.getByRole('list', { name: 'Likely duplicates' }).or(merge.getByText('No likely duplicates found')).waitFor();
+    const merging = await new AxeBuilder({ page: j.page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(merging.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await j.page.keyboard.press('Escape');
+
+    // the Applications tab's duplicate detection, with its answer shown
+    await j.page.goto(`${j.h.url}/admin?tab=applications`, { waitUntil: 'networkidle' });
+    await j.page.getByRole('button', { name: 'Find duplicate battlers for Axe Rookie' }).first().click();
+    const similar = j.page.getByRole('dialog', { name: 'Duplicate Detection' });
+    await similar.getByRole('list', { name: 'Battlers similar to Axe Rookie' }).or(similar.getByText('No similar battlers found')).waitFor();
+    const detection = await new AxeBuilder({ page: j.page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(detection.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   }, 180_000);
 });
