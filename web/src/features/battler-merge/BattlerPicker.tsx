@@ -56,7 +56,17 @@ const Status = styled.p<{ $chosen: boolean }>`
  * at most 5, closing 200 ms after blur; arrows, Enter and Escape work the list). Typing
  * drops the choice, so a name that is only typed never reaches the merge.
  */
-export function BattlerPicker({ label, value, onChange }: { label: string; value: Picked; onChange: (next: Picked) => void }) {
+export function BattlerPicker({
+  name,
+  label,
+  value,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: Picked;
+  onChange: (next: Picked) => void;
+}) {
   const id = useId();
   const listId = `${id}-list`;
   const statusId = `${id}-status`;
@@ -122,6 +132,7 @@ export function BattlerPicker({ label, value, onChange }: { label: string; value
       <Anchor>
         <InputControl
           id={id}
+          name={name}
           value={value.text}
           placeholder="Start typing a battler's name..."
           autoComplete="off"

@@ -101,7 +101,14 @@ export function MergeBattlersDialog({ onClose, source: initialSource = null, tar
   const into = target.battler;
 
   return (
-    <Dialog open onClose={merging ? () => {} : onClose} title="Merge Battlers" description="Two entries for one battler become one: every video, vote and review moves to the battler kept.">
+    <Dialog
+      open
+      onClose={merging ? () => {} : onClose}
+      title="Merge Battlers"
+      description="Two entries for one battler become one: every video, vote and review moves to the battler kept."
+      // a prefilled source leaves the target to choose
+      initialFocus={initialSource && !initialTarget ? 'input[name=target]' : 'input[name=source]'}
+    >
       {step === 'confirm' && from && into ? (
         <>
           <ConfirmText>{confirmText(from.name, into.name)}</ConfirmText>
@@ -132,11 +139,11 @@ export function MergeBattlersDialog({ onClose, source: initialSource = null, tar
             </div>
           </PairsBox>
           <Pickers>
-            <BattlerPicker label="Battler to merge away" value={source} onChange={setSource} />
+            <BattlerPicker name="source" label="Battler to merge away" value={source} onChange={setSource} />
             <Button className="swap" size="sm" variant="secondary" onClick={swap} aria-label="Swap the battler merged away and the battler kept">
               ⇅ Swap
             </Button>
-            <BattlerPicker label="Battler to keep" value={target} onChange={setTarget} />
+            <BattlerPicker name="target" label="Battler to keep" value={target} onChange={setTarget} />
           </Pickers>
           <MergePreview id={previewId} state={preview} />
           <Actions>

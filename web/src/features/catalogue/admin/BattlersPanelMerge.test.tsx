@@ -23,6 +23,7 @@ describe("the Battlers tab's Merge shortcut", () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Merge lil reek! into another battler' }));
     const dialog = await screen.findByRole('dialog', { name: 'Merge Battlers' });
     expect(within(dialog).getByRole('combobox', { name: 'Battler to merge away' })).toHaveValue('lil reek!');
+    expect(within(dialog).getByRole('combobox', { name: 'Battler to keep' })).toHaveFocus();
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Battler to keep' }), { target: { value: 'Lil R' } });
     fireEvent.click(await within(dialog).findByRole('option', { name: 'Lil Reek' }));
     const merge = within(dialog).getByRole('button', { name: 'Merge' });
