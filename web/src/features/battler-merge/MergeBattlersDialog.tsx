@@ -73,13 +73,12 @@ export function MergeBattlersDialog({ onClose, source: initialSource = null, tar
     setTarget(source);
   };
 
-  const usePair = (pair: DuplicatePairWire) => {
+  const takePair = (pair: DuplicatePairWire) => {
     const { source: s, target: t } = keptFirst(pair);
     setSource(picked(brief(s)));
     setTarget(picked(brief(t)));
     setShowPairs(false);
   };
-
 
   const doMerge = async () => {
     const from = source.battler;
@@ -135,7 +134,7 @@ export function MergeBattlersDialog({ onClose, source: initialSource = null, tar
               {showPairs ? 'Hide likely duplicates' : 'Show likely duplicates'}
             </Button>
             <div id={pairsId} hidden={!showPairs}>
-              {showPairs && <DuplicatePairs onUse={usePair} />}
+              {showPairs && <DuplicatePairs onUse={takePair} />}
             </div>
           </PairsBox>
           <Pickers>
