@@ -5,6 +5,7 @@ import { claimsModule } from './claims';
 import { engagementModule } from './engagement';
 import { healthModule } from './health';
 import { mediaModule } from './media';
+import { operationsModule } from './operations';
 import type { ServerModule } from './module';
 import { profileModule } from './profile';
 import { settingsModule } from './settings';
@@ -21,4 +22,5 @@ export const serverModules: readonly ServerModule[] = [
   sponsorshipModule,
   battlerApplicationsModule,
   claimsModule,
+  operationsModule,
 ];
