@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { pipeline as streamPipeline, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { VideoFields } from '../../application/catalogue/video-commands';
 import type { BlobStorage, StoredBlob } from '../../application/ports/services';
@@ -155,10 +155,9 @@ export class ChunkedUploadStore {
         done(bytes === length ? null : new ChunkWrongSize(index, length, bytes));
       },
     });
-    source.on('error', (err) => guard.destroy(err));
-    // the guard's error is the one to tell; put answers it (or the storage's own)
-    const stored = this.blobs.put(chunkKey(m.uploadId, index), source.pipe(guard), 'application/octet-stream');
-    await stored.catch((err: unknown) => {
+    // errors handled from the start (put may attach its own later); the guard's is the one to tell
+    const checked = streamPipeline(source, guard, () => undefined);
+    await this.blobs.put(chunkKey(m.uploadId, index), checked, 'application/octet-stream').catch((err: unknown) => {
       throw guard.errored ?? err;
     });
   }

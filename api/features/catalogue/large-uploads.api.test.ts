@@ -11,7 +11,7 @@ import { CHUNK_BYTES, chunkKey, chunkKeys, ChunkedUploadStore } from '../../../i
 import { startServer, type RunningServer } from '../../server';
 import { makeRole, registerUser } from '../../../test/api-harness';
 import { bigVideo, sha256 } from '../../../test/fixtures/big-video';
-import { testVideo } from '../../../test/fixtures/videos';
+import { FAKE_MP4, testVideo } from '../../../test/fixtures/videos';
 import { eventually } from '../../../test/eventually';
 
 type Agent = request.Agent;
@@ -167,6 +167,18 @@ describe('chunked upload', () => {
     expect((await complete(admin, id)).body.id).toBe(a.body.id);
     expect(((await admin.get(BASE)).body as { title: string }[]).filter((v) => v.title === 'Big Clash')).toHaveLength(1);
   }, 60_000);
+
+  it('refuses bytes that start like an MP4 but hold no video, and keeps no joined file', async () => {
+    const id = newId();
+    expect((await init(admin, id, FAKE_MP4)).status).toBe(200);
+    expect((await chunk(admin, id, 0, 1, FAKE_MP4)).status).toBe(200);
+    const res = await complete(admin, id);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Invalid file: please upload a video file');
+    const named = (await storeOf(server.running).get(id))!.videoId!;
+    expect(await server.running.deps.blobs.info(`videos/${named}.mp4`)).toBeNull();
+    expect((await admin.get(`${BASE}/upload-progress/${id}`)).body.status).toBe('error');
+  }, 30_000);
 
   it('validates init before a byte arrives, and resumes the same file by the same admin', async () => {
     const id = newId();
