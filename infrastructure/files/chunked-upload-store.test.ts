@@ -8,13 +8,13 @@ import { readAll } from '../blob/blob-storage.contract';
 import { GcsBlobStorage } from '../blob/gcs-blob-storage';
 import { LocalBlobStorage } from '../blob/local-blob-storage';
 import { startGcsStandIn } from '../../test/gcs-stand-in';
+import { watchedBlobs } from '../../test/watched-blobs';
 import { CHUNK_BYTES, chunkKey, ChunkedUploadStore, ChunkWrongSize, type ChunkedManifest } from './chunked-upload-store';
 
 let dir: string;
 let local: LocalBlobStorage;
 /** the local adapter without compose (a storage that cannot join), its puts written down */
-let withoutCompose: BlobStorage;
-let puts: string[];
+let withoutCompose: ReturnType<typeof watchedBlobs>;
 
 const manifest = (fileSize: number, over: Partial<ChunkedManifest> = {}): ChunkedManifest => ({
   uploadId: `store_${randomBytes(4).toString('hex')}`, ownerId: 'admin', fileName: 'f.mp4', fileSize,
@@ -28,32 +28,23 @@ const slice = (file: Buffer, i: number) => file.subarray(i * CHUNK_BYTES, Math.m
 beforeEach(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'ubr-chunk-store-'));
   local = new LocalBlobStorage(path.join(dir, 'uploads'));
-  puts = [];
-  withoutCompose = {
-    put: (k, b, t) => {
-      puts.push(k);
-      return local.put(k, b, t);
-    },
-    info: (k) => local.info(k),
-    read: (k, r) => local.read(k, r),
-    delete: (k) => local.delete(k),
-  };
+  withoutCompose = watchedBlobs(local);
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('ChunkedUploadStore', () => {
   it('stores each chunk as its own object and, without compose, joins them by streaming them in order into put', async () => {
-    const store = new ChunkedUploadStore(dir, withoutCompose);
+    const store = new ChunkedUploadStore(dir, withoutCompose.storage);
     const file = randomBytes(CHUNK_BYTES * 2 + 1234);
     const m = manifest(file.length);
     await store.create(m);
     for (const i of [2, 0, 1]) await store.writeChunk(m, i, Readable.from([slice(file, i)]));
-    expect(puts).toEqual([chunkKey(m.uploadId, 2), chunkKey(m.uploadId, 0), chunkKey(m.uploadId, 1)]);
+    expect(withoutCompose.puts).toEqual([chunkKey(m.uploadId, 2), chunkKey(m.uploadId, 0), chunkKey(m.uploadId, 1)]);
     expect((await store.head(m, 16)).equals(file.subarray(0, 16))).toBe(true);
 
     const joined = await store.join(m, 'videos/joined.mp4', 'video/mp4');
     expect(joined).toEqual({ key: 'videos/joined.mp4', size: file.length, contentType: 'video/mp4' });
-    expect(puts.at(-1)).toBe('videos/joined.mp4');
+    expect(withoutCompose.puts.at(-1)).toBe('videos/joined.mp4');
     expect((await readAll(await local.read('videos/joined.mp4'))).equals(file)).toBe(true);
 
     await store.removeChunks(m);
@@ -109,4 +100,24 @@ describe('ChunkedUploadStore', () => {
     expect(await store.get(abandoned.uploadId)).toBeNull();
     expect(await local.info(chunkKey(active.uploadId, 0))).not.toBeNull();
   }, 30_000);
+
+  it('the sweep deletes the joined file a crash left before the video was recorded, never a recorded video\'s', async () => {
+    const store = new ChunkedUploadStore(dir, local, async (videoId) => videoId === 'recorded');
+    const old = new Date(Date.now() - 2 * 3600_000).toISOString();
+    const joinedOnly = manifest(3, { received: [0], updatedAt: old, videoId: 'orphan', fileKey: 'videos/orphan.mp4' });
+    const recorded = manifest(3, { received: [0], updatedAt: old, videoId: 'recorded', fileKey: 'videos/recorded.mp4' });
+    for (const m of [joinedOnly, recorded]) {
+      await store.create(m);
+      await local.put(m.fileKey!, Buffer.from('mp4'), 'video/mp4');
+    }
+    expect((await store.sweep(new Date(), 3600_000)).sort()).toEqual([joinedOnly.uploadId, recorded.uploadId].sort());
+    expect(await local.info('videos/orphan.mp4')).toBeNull();
+    expect(await local.info('videos/recorded.mp4')).not.toBeNull();
+    // without the question, joined files are left alone
+    const careful = manifest(3, { updatedAt: old, videoId: 'orphan2', fileKey: 'videos/orphan2.mp4' });
+    await store.create(careful);
+    await local.put('videos/orphan2.mp4', Buffer.from('mp4'), 'video/mp4');
+    await new ChunkedUploadStore(dir, local).sweep(new Date(), 3600_000);
+    expect(await local.info('videos/orphan2.mp4')).not.toBeNull();
+  });
 });

@@ -26,6 +26,8 @@ export interface ChunkedManifest {
   received: number[];
   status: 'uploading' | 'completed';
   videoId: string | null;
+  /** where complete joins the chunks (the video's own key), written before it does; absent in older manifests */
+  fileKey?: string | null;
   createdAt: string;
   /** the last chunk stored (or init): the sweep's measure of "abandoned" */
   updatedAt: string;
@@ -79,7 +81,13 @@ export class ChunkedUploadStore {
   private readonly root: string;
   private readonly locks = new Map<string, Promise<unknown>>();
 
-  constructor(dataDir: string, private readonly blobs: BlobStorage) {
+  /**
+   * `recorded`: whether a video was recorded under an id. An abandoned upload's joined
+   * file (a crash after compose) goes with it only when no video was: then it is nobody's.
+   * Without it, the sweep leaves joined files alone.
+   */
+  constructor(dataDir: string, private readonly blobs: BlobStorage,
+    private readonly recorded?: (videoId: string) => Promise<boolean>) {
     this.root = path.join(dataDir, 'chunked');
   }
 
@@ -190,8 +198,14 @@ export class ChunkedUploadStore {
     }
   }
 
+  /** An unfinished upload's objects: every chunk, and the joined file if no video owns it. */
+  private async removeObjects(m: ChunkedManifest) {
+    await this.removeChunks(m);
+    if (m.fileKey && m.videoId && this.recorded && !(await this.recorded(m.videoId))) await this.blobs.delete(m.fileKey);
+  }
+
   /**
-   * Removes unfinished uploads untouched for `ttlMs`, their chunk objects with them (and
+   * Removes unfinished uploads untouched for `ttlMs`, their objects with them (and
    * folders a crash left without a manifest); a finished one (its manifest only, its
    * chunks deleted at complete) stays a week, so a repeated complete still names the
    * video. Answers the ids removed.
@@ -205,7 +219,7 @@ export class ChunkedUploadStore {
       const keep = m?.status === 'completed' ? COMPLETED_KEPT_MS : ttlMs;
       if (now.getTime() - touched < keep) continue;
       await this.withLock(id, async () => {
-        if (m && m.status !== 'completed') await this.removeChunks(m);
+        if (m && m.status !== 'completed') await this.removeObjects(m);
         await rm(this.dir(id), { recursive: true, force: true });
       });
       removed.push(id);

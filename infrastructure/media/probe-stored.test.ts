@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BlobStorage } from '../../application/ports/services';
+import { watchedBlobs } from '../../test/watched-blobs';
 import { LocalBlobStorage } from '../blob/local-blob-storage';
 import { FfprobeVideoProbe, ffmpegPath, ffprobePath } from './ffprobe';
 import { probeStored } from './probe-stored';
@@ -16,9 +16,8 @@ let dir: string;
 let tmpDir: string;
 let file: string;
 let size: number;
-let reads: string[];
 /** the local adapter, its reads written down (which ranges the probe fetched) */
-let blobs: BlobStorage;
+let watched: ReturnType<typeof watchedBlobs>;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'ubr-probe-stored-'));
@@ -33,18 +32,10 @@ beforeAll(async () => {
   const local = new LocalBlobStorage(path.join(dir, 'uploads'));
   await local.put(KEY, bytes, 'video/mp4');
   await local.put('videos/noise.mp4', randomBytes(size), 'video/mp4');
-  blobs = {
-    put: (k, b, t) => local.put(k, b, t),
-    info: (k) => local.info(k),
-    delete: (k) => local.delete(k),
-    read: (k, range) => {
-      reads.push(range ? `${range.start}-${range.end}` : 'whole');
-      return local.read(k, range);
-    },
-  };
+  watched = watchedBlobs(local);
 }, 60_000);
 beforeEach(() => {
-  reads = [];
+  watched.reads.length = 0;
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -59,30 +50,30 @@ describe('probeStored', () => {
   it('answers from the head and the tail alone what the whole file answers', async () => {
     const whole = await probe.probe(file);
     expect(whole).toMatchObject({ width: 320, height: 180 });
-    const got = await probeStored(blobs, probe, KEY, size, tmpDir, WINDOW);
+    const got = await probeStored(watched.storage, probe, KEY, size, tmpDir, WINDOW);
     expect(got).toEqual({ metadata: whole, read: 'sparse' });
-    expect(reads).toEqual([`0-${WINDOW.headBytes - 1}`, `${size - WINDOW.tailBytes}-${size - 1}`]);
+    expect(watched.reads).toEqual([`0-${WINDOW.headBytes - 1}`, `${size - WINDOW.tailBytes}-${size - 1}`]);
     expect(readdirSync(tmpDir)).toEqual([]);
   }, 30_000);
 
   it('fetches the whole file when the sparse copy says nothing (here the tail misses the moov atom)', async () => {
     const whole = await probe.probe(file);
-    const got = await probeStored(blobs, probe, KEY, size, tmpDir, { headBytes: WINDOW.headBytes, tailBytes: 16 });
+    const got = await probeStored(watched.storage, probe, KEY, size, tmpDir, { headBytes: WINDOW.headBytes, tailBytes: 16 });
     expect(got).toEqual({ metadata: whole, read: 'whole' });
-    expect(reads).toEqual([`0-${WINDOW.headBytes - 1}`, `${size - 16}-${size - 1}`, `0-${size - 1}`]);
+    expect(watched.reads).toEqual([`0-${WINDOW.headBytes - 1}`, `${size - 16}-${size - 1}`, `0-${size - 1}`]);
     expect(readdirSync(tmpDir)).toEqual([]);
   }, 30_000);
 
   it('fetches a file no larger than the window in one read, with no second try', async () => {
-    const got = await probeStored(blobs, probe, KEY, size, tmpDir, { headBytes: size, tailBytes: 1024 });
+    const got = await probeStored(watched.storage, probe, KEY, size, tmpDir, { headBytes: size, tailBytes: 1024 });
     expect(got).toEqual({ metadata: await probe.probe(file), read: 'whole' });
-    expect(reads).toEqual([`0-${size - 1}`]);
+    expect(watched.reads).toEqual([`0-${size - 1}`]);
   }, 30_000);
 
   it('null for bytes that are no video, after the whole file too; no temporary file left', async () => {
-    const got = await probeStored(blobs, probe, 'videos/noise.mp4', size, tmpDir, WINDOW);
+    const got = await probeStored(watched.storage, probe, 'videos/noise.mp4', size, tmpDir, WINDOW);
     expect(got).toEqual({ metadata: null, read: 'whole' });
-    expect(reads).toHaveLength(3);
+    expect(watched.reads).toHaveLength(3);
     expect(readdirSync(tmpDir)).toEqual([]);
   }, 30_000);
 });

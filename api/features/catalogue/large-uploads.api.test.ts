@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import request from 'supertest';
 import { CatalogueQueries } from '../../../application/catalogue/catalogue-queries';
+import { VideoCommands } from '../../../application/catalogue/video-commands';
 import { loadConfig } from '../../../infrastructure/config';
 import { CHUNK_BYTES, chunkKey, chunkKeys, ChunkedUploadStore } from '../../../infrastructure/files/chunked-upload-store';
 import { startServer, type RunningServer } from '../../server';
@@ -91,7 +92,8 @@ async function storedChunks(running: RunningServer, uploadId: string, totalChunk
   const infos = await Promise.all(keys.map((key) => running.deps.blobs.info(key)));
   return keys.filter((_, i) => infos[i] !== null);
 }
-const storeOf = (running: RunningServer) => new ChunkedUploadStore(dataDir, running.deps.blobs);
+const storeOf = (running: RunningServer) => new ChunkedUploadStore(dataDir, running.deps.blobs,
+  (videoId) => running.deps.get(VideoCommands).uploaded(videoId));
 
 // 2.5 chunks: two full ones and a short last one
 const file = bigVideo(Math.round(CHUNK_BYTES * 2.5));

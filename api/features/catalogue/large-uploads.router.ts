@@ -56,7 +56,7 @@ export function largeUploadRoutes(deps: ApiDeps): Route[] {
   const catalogue = deps.get(CatalogueQueries);
   const videoCommands = deps.get(VideoCommands);
   const ids = deps.get<IdGenerator>(TOKENS.IdGenerator);
-  const store = new ChunkedUploadStore(config.DATA_DIR, deps.blobs);
+  const store = new ChunkedUploadStore(config.DATA_DIR, deps.blobs, (videoId) => videoCommands.uploaded(videoId));
   const probeDir = path.join(config.DATA_DIR, 'tmp');
   const progress = new UploadProgress(() => clock.now().getTime());
   const maxBytes = config.VIDEO_MAX_MB * 1024 * 1024;
@@ -148,10 +148,10 @@ export function largeUploadRoutes(deps: ApiDeps): Route[] {
     try {
       const type = detectVideoType(await store.head(m));
       if (!type) throw new HttpError(400, 'Invalid file: please upload a video file');
-      // the video's id is in the manifest before the video exists (see the check above)
+      // the video's id and key are in the manifest before either exists (see the check above; the sweep)
       const named = m.videoId ?? ids.next();
-      if (!m.videoId) await store.update(m.uploadId, (cur) => ({ ...cur, videoId: named }));
       const key = videoKey(named, type.ext);
+      if (m.videoId !== named || m.fileKey !== key) await store.update(m.uploadId, (cur) => ({ ...cur, videoId: named, fileKey: key }));
       // joined again after a crash before the record: the chunks are still there, the same bytes
       const joined = await store.join(m, key, type.mime);
       if (joined.size !== m.fileSize) await refuseChunks(m, key, `The joined file is ${joined.size} bytes, not ${m.fileSize}`);
