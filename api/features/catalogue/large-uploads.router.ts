@@ -114,7 +114,10 @@ export function largeUploadRoutes(deps: ApiDeps): Route[] {
     return { uploadId, stored: true };
   };
 
-  /** The chunks go first: a completed manifest never leaves chunk objects behind (the sweep skips it). */
+  /**
+   * The chunks go first: a completed manifest never leaves chunk objects behind (the sweep
+   * skips it); a crash in between is the recorded-video case `assemble` checks first.
+   */
   const markCompleted = async (m: ChunkedManifest, videoId: string) => {
     await store.removeChunks(m);
     const now = clock.now().toISOString();
@@ -122,11 +125,15 @@ export function largeUploadRoutes(deps: ApiDeps): Route[] {
     progress.finish(m.uploadId);
   };
 
-  /** Every chunk is suspect: they go with the joined file, and the client sends them all again. */
+  /**
+   * Every chunk is suspect: they go with the joined file, and the client sends them all
+   * again. Unlisted first: a crash before the deletes leaves objects the sweep or the
+   * resent chunks replace, never a listed chunk that is gone.
+   */
   const refuseChunks = async (m: ChunkedManifest, key: string, message: string): Promise<never> => {
+    await store.update(m.uploadId, (cur) => ({ ...cur, received: [], updatedAt: clock.now().toISOString() }));
     await deps.blobs.delete(key);
     await store.removeChunks(m);
-    await store.update(m.uploadId, (cur) => ({ ...cur, received: [], updatedAt: clock.now().toISOString() }));
     throw new HttpError(400, `${message}: send every chunk again`);
   };
 
