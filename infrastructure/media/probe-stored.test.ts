@@ -16,6 +16,7 @@ let dir: string;
 let tmpDir: string;
 let file: string;
 let size: number;
+let local: LocalBlobStorage;
 /** the local adapter, its reads written down (which ranges the probe fetched) */
 let watched: ReturnType<typeof watchedBlobs>;
 
@@ -29,7 +30,7 @@ beforeAll(async () => {
     '-vf', 'noise=alls=60:allf=t+u', '-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '2M', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file], { timeout: 30_000 });
   const bytes = readFileSync(file);
   size = bytes.length;
-  const local = new LocalBlobStorage(path.join(dir, 'uploads'));
+  local = new LocalBlobStorage(path.join(dir, 'uploads'));
   await local.put(KEY, bytes, 'video/mp4');
   await local.put('videos/noise.mp4', randomBytes(size), 'video/mp4');
   watched = watchedBlobs(local);
@@ -69,6 +70,19 @@ describe('probeStored', () => {
     expect(got).toEqual({ metadata: await probe.probe(file), read: 'whole' });
     expect(watched.reads).toEqual([`0-${size - 1}`]);
   }, 30_000);
+
+  it('answers from the head and the tail of a WebM what the whole file answers', async () => {
+    const webm = path.join(dir, 'clip.webm');
+    execFileSync(ffmpegPath(process.env.FFMPEG_PATH), ['-hide_banner', '-loglevel', 'error', '-y',
+      '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=15', '-t', '3', '-vf', 'noise=alls=60:allf=t+u',
+      '-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', '2M', webm], { timeout: 60_000 });
+    const bytes = readFileSync(webm);
+    expect(bytes.length).toBeGreaterThan(4 * (WINDOW.headBytes + WINDOW.tailBytes));
+    await local.put('videos/clip.webm', bytes, 'video/webm');
+    const whole = await probe.probe(webm);
+    expect(whole).toMatchObject({ width: 320, height: 180 });
+    expect(await probeStored(watched.storage, probe, 'videos/clip.webm', bytes.length, tmpDir, WINDOW)).toEqual({ metadata: whole, read: 'sparse' });
+  }, 60_000);
 
   it('null for bytes that are no video, after the whole file too; no temporary file left', async () => {
     const got = await probeStored(watched.storage, probe, 'videos/noise.mp4', size, tmpDir, WINDOW);
