@@ -4,7 +4,7 @@ import { json, renderApp, stubFetch } from '../../../testing/render';
 import { FakeXhr, installFakeXhr } from './fakeXhr.testing';
 import { INTERRUPTED, MISSING_INFORMATION } from './LargeUploadDialog';
 import { makeEvent, makeVideo } from './testData.testing';
-import { FORCE_CHUNKED_KEY } from './useLargeUpload';
+import { FORCE_CHUNKED_KEY, largeUploads } from './largeUploadController';
 import { VideosPanel } from './VideosPanel';
 
 const MB = 1024 * 1024;
@@ -16,6 +16,8 @@ beforeEach(() => {
   restoreXhr = installFakeXhr();
 });
 afterEach(() => {
+  // the upload outlives the rendered tree, as it does the dialog: stop it between tests
+  largeUploads.discard();
   restoreXhr();
   window.localStorage.clear();
 });
