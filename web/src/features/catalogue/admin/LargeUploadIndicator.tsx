@@ -42,7 +42,7 @@ export function LargeUploadIndicator({ openTab }: AdminStatusProps) {
   };
   // the live region stays mounted, so the first line of an upload is announced too
   return (
-    <div role="status" aria-live="polite">
+    <div role="status" aria-live="polite" aria-label="Large upload">
       {text && (
         <Chip>
           <span aria-hidden="true" className="file">

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { json, renderApp, stubFetch } from '../../../testing/render';
 import { FakeXhr, installFakeXhr } from './fakeXhr.testing';
-import { FORCE_CHUNKED_KEY, largeUploads, type LargeUploadOutcome } from './largeUploadController';
+import { FORCE_CHUNKED_KEY, reloadLargeUploads } from './largeUpload.testing';
+import type { LargeUploadOutcome } from './largeUploadController';
 import { useLargeUpload } from './useLargeUpload';
 
 const fields = { title: 'T', description: 'D', eventId: 'e1', battlerAName: 'A', battlerBName: 'B', isMainEvent: true, requiresAuth: false };
@@ -26,7 +27,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   // the upload outlives the rendered tree, as it does the dialog: stop it between tests
-  largeUploads.discard();
+  reloadLargeUploads();
   restoreXhr();
   window.localStorage.clear();
 });
