@@ -293,6 +293,7 @@ describe('Large Video Upload: waiting and retrying (chunked)', () => {
       expect(FakeXhr.requests).toHaveLength(9);
       // the server keeps the chunks: the upload stays on offer for a resume
       expect(window.localStorage.getItem(RESUME_KEY)).not.toBeNull();
+      expect(within(dialog).getByRole('button', { name: 'Resume upload' })).toBeInTheDocument();
     } finally {
       jest.useRealTimers();
     }

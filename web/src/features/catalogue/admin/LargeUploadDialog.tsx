@@ -124,6 +124,8 @@ export function LargeUploadDialog({ open, events, onClose }: { open: boolean; ev
       case 'failed':
         return toast({ title: 'Upload Failed', description: outcome.message ?? 'There was an error uploading your video.', variant: 'destructive' });
       case 'interrupted':
+        // the server keeps what arrived: the same file can go on from there
+        if (video) setResumable(rememberedFor(video));
         return toast({ title: 'Upload Failed', description: INTERRUPTED, variant: 'destructive' });
       case 'completion-failed':
         return toast({

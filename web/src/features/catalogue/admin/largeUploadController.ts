@@ -10,7 +10,7 @@ import type { AppDispatch } from '../../../app/store';
 import { serverMessage } from '../../../lib/errors';
 import { uploadWithProgress } from '../../../lib/upload';
 import { CATALOGUE_TAGS, toFormData } from './catalogueAdminApi';
-import { chooseUploadMode, CompletionFailed, runChunkedUpload, sha256Hex, UploadInterrupted, type UploadMetadata } from './chunkedUpload';
+import { chooseUploadMode, CompletionFailed, runChunkedUpload, sha256Hex, statusOf, UploadInterrupted, type UploadMetadata } from './chunkedUpload';
 import { chunkTransport, fetchUploadProgress, OPTIMIZED_URL, postMultipart } from './largeUploadApi';
 import { pollUploadProgress } from './progressPolling';
 import { forgetUpload, rememberUpload } from './resumeRecord';
@@ -84,10 +84,6 @@ function videoIdOf(answer: unknown): string | undefined {
   const a = answer as { id?: unknown; video?: { id?: unknown } };
   const id = a.video?.id ?? a.id;
   return typeof id === 'string' ? id : undefined;
-}
-
-function statusOf(err: unknown): unknown {
-  return typeof err === 'object' && err !== null ? (err as { status?: unknown }).status : undefined;
 }
 
 /** One start or resume; a newer run (or a reset) makes this one cancelled. */
