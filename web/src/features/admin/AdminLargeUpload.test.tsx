@@ -32,22 +32,27 @@ function leavingIsConfirmed(): boolean {
   return e.defaultPrevented;
 }
 
+/** The admin on the Videos tab with a one-chunk upload started, its chunk in flight. */
+async function uploading() {
+  stubFetch({
+    ...signedIn(admin),
+    'GET /api/events': () => json(200, [makeEvent({ id: 'e1', title: 'Summer Smackdown' })]),
+    'GET /api/admin/videos': () => json(200, []),
+    'GET /api/battlers/search': () => json(200, []),
+    'POST /api/admin/videos/upload-chunked/init': () => json(201, { receivedChunks: [], totalChunks: 1 }),
+    'POST /api/admin/videos/upload-chunked/complete': () => json(200, { video: { id: 'v9' } }),
+  });
+  const { router } = renderApp(<AdminPage />, { route: '/admin?tab=videos' });
+  const dialog = await openLargeUpload();
+  fillLargeUpload(dialog, film);
+  startLargeUpload(dialog);
+  await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
+  return { router, dialog, chunk: FakeXhr.requests[0] };
+}
+
 describe('a large upload in the admin area', () => {
   it('keeps sending while the dialog is hidden and the admin switches tabs, shows a status line, and reports at the end', async () => {
-    stubFetch({
-      ...signedIn(admin),
-      'GET /api/events': () => json(200, [makeEvent({ id: 'e1', title: 'Summer Smackdown' })]),
-      'GET /api/admin/videos': () => json(200, []),
-      'GET /api/battlers/search': () => json(200, []),
-      'POST /api/admin/videos/upload-chunked/init': () => json(201, { receivedChunks: [], totalChunks: 1 }),
-      'POST /api/admin/videos/upload-chunked/complete': () => json(200, { video: { id: 'v9' } }),
-    });
-    const { router } = renderApp(<AdminPage />, { route: '/admin?tab=videos' });
-    const dialog = await openLargeUpload();
-    fillLargeUpload(dialog, film);
-    startLargeUpload(dialog);
-    await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
-    const chunk = FakeXhr.requests[0];
+    const { router, dialog, chunk } = await uploading();
     act(() => chunk.progress(423, 1000));
     expect(leavingIsConfirmed()).toBe(true);
 
@@ -83,5 +88,22 @@ describe('a large upload in the admin area', () => {
     expect(screen.getByText('Upload Complete')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Large upload' })).toBeEmptyDOMElement();
     expect(leavingIsConfirmed()).toBe(false);
-  });
+    // three lazy panels and an axe run: slow on a busy machine
+  }, 20_000);
+
+  it('ends in a dialog reopened on a remounted Videos tab: it closes with the toast, and the next opening is empty', async () => {
+    const { dialog, chunk } = await uploading();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hide' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Events' }));
+    expect(await screen.findByRole('heading', { name: 'Events' })).toBeInTheDocument();
+    fireEvent.click(within(screen.getByRole('status', { name: 'Large upload' })).getByRole('button', { name: 'Show upload' }));
+    const again = await screen.findByRole('dialog', { name: 'Large Video Upload' });
+    act(() => chunk.respond(200, { receivedChunks: [0] }));
+    expect(await screen.findByText('Your video has been uploaded successfully!')).toBeInTheDocument();
+    expect(again).not.toBeInTheDocument();
+    const fresh = await openLargeUpload();
+    expect(within(fresh).getByLabelText('Video title')).toHaveValue('');
+    expect(within(fresh).getByText('No file selected')).toBeInTheDocument();
+    expect(within(fresh).getByRole('button', { name: 'Start Optimized Upload' })).toBeEnabled();
+  }, 20_000);
 });
