@@ -41,12 +41,12 @@ export async function createEventByApi(page: Page, h: Harness, title: string, de
 export const toastOn = (page: Page, text: string | RegExp): Locator => page.getByRole('status').filter({ hasText: text }).first();
 
 /** Waits for a toast after `act`, with whatever toast was up dismissed first (one shows at a time). */
-export async function toastAfter(page: Page, title: string, act: () => Promise<void>): Promise<Locator> {
+export async function toastAfter(page: Page, title: string, act: () => Promise<void>, timeoutMs?: number): Promise<Locator> {
   const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
   if (await dismiss.count()) await dismiss.click();
   await page.getByTestId('toast').waitFor({ state: 'detached' });
   await act();
   const shown = toastOn(page, title);
-  await shown.waitFor();
+  await shown.waitFor({ timeout: timeoutMs });
   return shown;
 }

@@ -157,7 +157,8 @@ describe('large upload journey', () => {
     // from the status line back into the dialog: its progress panel is live
     await status.getByRole('button', { name: 'Show upload' }).click();
     await page.getByRole('dialog', { name: 'Large Video Upload' }).getByRole('progressbar').waitFor();
-    await toastAfter(page, 'Upload Complete', async () => open());
+    // 66 MB in chunks, joined and probed: longer than a click's wait on a busy machine
+    await toastAfter(page, 'Upload Complete', async () => open(), 90_000);
     await page.unroute('**/api/admin/videos/upload-chunked/init');
     expect(held).toBe(1);
     expect(chunks).toBeGreaterThanOrEqual(6);
