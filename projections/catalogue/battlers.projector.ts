@@ -73,12 +73,16 @@ async function onlyVoteTotalsMove(event: VoteEvent, store: ReadStore): Promise<b
   return true;
 }
 
+/** A merge (issue 13): the source leaves, the target takes its owner and applications, each video's side moves. */
+const MERGE_EVENTS = ['BattlerMerged', 'BattlerAbsorbed', 'VideoBattlerReassigned'] as const;
+
 /** The battler directory: profile, flags, category and stats that follow the tallies. */
 export const battlersProjector = defineProjector({
   name: 'battlers',
   handles: [
     'BattlerCreated', 'BattlerProfileUpdated', 'BattlerFlagsSet', 'BattlerProfileImageChanged', 'BattlerCoverImageChanged', 'BattlerClaimed',
     'BattlerDeleted', 'BattlerStatsRecalculated', 'BattlerApplicationLinked', 'BattlerApplicationUnlinked', ...STATS_FOLLOW,
+    ...MERGE_EVENTS,
   ],
   async apply(event, store) {
     const battlers = store.collection<BattlerView>(BATTLERS);
@@ -91,6 +95,11 @@ export const battlersProjector = defineProjector({
     if ((event.type === 'VoteCast' || event.type === 'VoteChanged') && await onlyVoteTotalsMove(event, store)) return;
     if (followsStats(event)) {
       for (const id of battlersTouched(event)) await restat(id);
+      return;
+    }
+    if (event.type === 'VideoBattlerReassigned') {
+      // the video (projected first) names the target now: both battlers' stats follow
+      for (const id of [event.data.fromBattlerId, event.data.battlerId]) await restat(id);
       return;
     }
     const battlerId = event.data.battlerId;
@@ -132,6 +141,18 @@ export const battlersProjector = defineProjector({
       case 'BattlerDeleted':
         await applyOnce(battlers, battlerId, event.position, () => null);
         return;
+      case 'BattlerMerged':
+        // the source leaves the directory, its search and its detail
+        await applyOnce(battlers, battlerId, event.position, () => null);
+        return;
+      case 'BattlerAbsorbed': {
+        const d = event.data;
+        await edit((current) => {
+          const ids = [...new Set([...(current.approvedApplicationIds ?? []), ...d.approvedApplications])];
+          return { userId: d.userId ?? current.userId, approvedApplicationIds: ids, hasApprovedApplication: ids.length > 0 };
+        });
+        return;
+      }
       case 'BattlerStatsRecalculated':
         await restat(battlerId);
         return;

@@ -11,7 +11,7 @@ import { applyOnce, defineProjector } from '../projector';
 export const videosProjector = defineProjector({
   name: 'videos',
   handles: ['VideoUploaded', 'VideoUpdated', 'VideoDeleted', 'LeagueEventUpdated', 'LeagueEventDeleted', 'VoteCast', 'VoteChanged', 'ViewCounted',
-    'RenditionsPlanned', 'RenditionCompleted', 'RenditionFailed'],
+    'RenditionsPlanned', 'RenditionCompleted', 'RenditionFailed', 'VideoBattlerReassigned'],
   async apply(event, store) {
     const videos = store.collection<VideoView>(VIDEOS);
     const at = event.metadata.at;
@@ -75,6 +75,13 @@ export const videosProjector = defineProjector({
           next.totalVotes = next.battlerAVotes + next.battlerBVotes;
           return next;
         });
+        return;
+      }
+      case 'VideoBattlerReassigned': {
+        // a merge: the side names the target and keeps its tally; later votes carry the new pair
+        const d = event.data;
+        const side = d.side === 'A' ? { battlerAId: d.battlerId, battlerAName: d.battlerName } : { battlerBId: d.battlerId, battlerBName: d.battlerName };
+        await applyOnce(videos, d.videoId, event.position, (current) => current && { ...current, ...side, updatedAt: at });
         return;
       }
       case 'RenditionsPlanned': {

@@ -4,11 +4,23 @@ import { applyOnce, defineProjector } from '../projector';
 /** Each user's current vote per video. */
 export const ballotsProjector = defineProjector({
   name: 'ballots',
-  handles: ['VoteCast', 'VoteChanged'],
+  handles: ['VoteCast', 'VoteChanged', 'VideoBattlerReassigned'],
   async apply(event, store) {
+    const ballots = store.collection<BallotView>(BALLOTS);
+    if (event.type === 'VideoBattlerReassigned') {
+      // a merge: a vote for the source is the same vote for the target, and shows as one
+      const { videoId, fromBattlerId, battlerId } = event.data;
+      const moved = (id: string) => (id === fromBattlerId ? battlerId : id);
+      for (const b of await ballots.find({ videoId })) {
+        await applyOnce(ballots, b.id, event.position, (current) => current && {
+          ...current, votedBattlerId: moved(current.votedBattlerId), battlerAId: moved(current.battlerAId), battlerBId: moved(current.battlerBId),
+        });
+      }
+      return;
+    }
     const d = event.data;
     const id = ballotId(d.videoId, d.userId);
-    await applyOnce(store.collection<BallotView>(BALLOTS), id, event.position, () => ({
+    await applyOnce(ballots, id, event.position, () => ({
       id, videoId: d.videoId, userId: d.userId, votedBattlerId: d.battlerId,
       battlerAId: d.battlerAId, battlerBId: d.battlerBId, updatedAt: event.metadata.at,
     }));
