@@ -175,6 +175,15 @@ export class ReplayFold {
       case 'VideoDeleted':
         this.video(videoId).deleted = true;
         return null;
+      case 'VideoBattlerReassigned': {
+        // a merge re-pointed one side: its ballots count for the battler that took it, as the projectors count them
+        const from = str(d.fromBattlerId);
+        const to = str(d.battlerId);
+        const a = str(d.battlerAId);
+        const b = str(d.battlerBId);
+        if (from && to) this.reassign(this.video(videoId), from, to, a && b ? [a, b] : null);
+        return null;
+      }
       case 'VoteCast':
       case 'VoteChanged': {
         const userId = str(d.userId);
@@ -267,6 +276,17 @@ export class ReplayFold {
     const ms = Date.parse(at);
     // an event without a readable time cannot be placed after the cut-off: it is kept
     return !Number.isNaN(ms) && ms > this.untilMs;
+  }
+
+  private reassign(v: VideoState, from: string, to: string, pair: [string, string] | null): void {
+    const moved = (id: string) => (id === from ? to : id);
+    const movedPair = (p: [string, string] | null): [string, string] | null => p && [moved(p[0]), moved(p[1])];
+    v.pair = pair ?? movedPair(v.pair);
+    v.lastVotePair = movedPair(v.lastVotePair);
+    for (const [user, ballot] of v.ballots) {
+      const [x, y] = ballot.pairKey.split('|');
+      v.ballots.set(user, { battlerId: moved(ballot.battlerId), pairKey: pairKeyOf(moved(x), moved(y)) });
+    }
   }
 
   private row(r: ReplayRow): ReplayRow {
