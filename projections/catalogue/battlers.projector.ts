@@ -1,6 +1,6 @@
 import type { RecordedOf } from '../../application/ports/processing';
 import type { ReadStore } from '../../application/ports/read-store';
-import { BATTLERS, type BattlerView, VIDEOS, type VideoView, videosOfBattler } from '../../application/catalogue/read-model';
+import { BATTLERS, type BattlerView, VIDEOS, type VideoView, videosOfBattler, votedAsNow } from '../../application/catalogue/read-model';
 import type { EventOfType } from '../../domain/events';
 import { categoryOf } from '../../domain/battler/categories';
 import { battleOutcome, winRate } from '../../domain/battler/stats';
@@ -56,9 +56,9 @@ function battlersTouched(event: StatsEvent): string[] {
  * is not exactly at this event (a replay after a crash can find it further on).
  */
 async function onlyVoteTotalsMove(event: VoteEvent, store: ReadStore): Promise<boolean> {
-  const d = event.data;
-  const video = await store.collection<VideoView>(VIDEOS).get(d.videoId);
+  const video = await store.collection<VideoView>(VIDEOS).get(event.data.videoId);
   if (!video || video._position !== event.position) return false;
+  const d = votedAsNow(video, event.data);
   const delta = (id: string) => (id === video.battlerAId ? { a: 1, b: 0 } : { a: 0, b: 1 });
   const plus = delta(d.battlerId);
   const minus = event.type === 'VoteChanged' ? delta(event.data.previousBattlerId) : { a: 0, b: 0 };
@@ -67,7 +67,7 @@ async function onlyVoteTotalsMove(event: VoteEvent, store: ReadStore): Promise<b
   const battlers = store.collection<BattlerView>(BATTLERS);
   await applyOnce(battlers, d.battlerId, event.position, (current) => current && { ...current, totalVotes: current.totalVotes + 1 });
   if (event.type === 'VoteChanged') {
-    const previous = event.data.previousBattlerId;
+    const previous = (d as typeof d & { previousBattlerId: string }).previousBattlerId;
     await applyOnce(battlers, previous, event.position, (current) => current && { ...current, totalVotes: Math.max(0, current.totalVotes - 1) });
   }
   return true;
@@ -94,7 +94,13 @@ export const battlersProjector = defineProjector({
     };
     if ((event.type === 'VoteCast' || event.type === 'VoteChanged') && await onlyVoteTotalsMove(event, store)) return;
     if (followsStats(event)) {
-      for (const id of battlersTouched(event)) await restat(id);
+      const touched = battlersTouched(event);
+      if (event.type === 'VoteCast' || event.type === 'VoteChanged') {
+        // a vote recorded with the pair from before a merge: the video's battlers now are the ones it moved
+        const video = await store.collection<VideoView>(VIDEOS).get(event.data.videoId);
+        if (video) touched.push(...[video.battlerAId, video.battlerBId].filter((id) => !touched.includes(id)));
+      }
+      for (const id of touched) await restat(id);
       return;
     }
     if (event.type === 'VideoBattlerReassigned') {

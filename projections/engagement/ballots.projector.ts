@@ -1,4 +1,5 @@
 import { BALLOTS, ballotId, type BallotView } from '../../application/engagement/read-model';
+import { VIDEOS, type VideoView, votedAsNow } from '../../application/catalogue/read-model';
 import { applyOnce, defineProjector } from '../projector';
 
 /** Each user's current vote per video. */
@@ -18,7 +19,9 @@ export const ballotsProjector = defineProjector({
       }
       return;
     }
-    const d = event.data;
+    // a vote recorded with the pair from before a merge shows as the video names its battlers now
+    const video = await store.collection<VideoView>(VIDEOS).get(event.data.videoId);
+    const d = video ? votedAsNow(video, event.data) : event.data;
     const id = ballotId(d.videoId, d.userId);
     await applyOnce(ballots, id, event.position, () => ({
       id, videoId: d.videoId, userId: d.userId, votedBattlerId: d.battlerId,
