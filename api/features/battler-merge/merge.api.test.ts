@@ -239,6 +239,13 @@ describe('a merge under a random history of votes', () => {
     // the old name typed in an upload lands on the target
     const late = await upload(ev, 'late', 'Tay Roc', 'Third Late');
     expect(late.battlerAId).toBe(targetId);
+    // the battler page and the event's grid show one battler with both histories
+    const battles = (await visitor().get(`/api/battlers/${targetId}/battles`)).body as { id: string }[];
+    expect(battles.map((b) => b.id).sort()).toEqual([videos[0].id, videos[1].id, videos[2].id, videos[3].id, late.id].sort());
+    expect((await visitor().get(`/api/battlers/${sourceId}/battles`)).status).toBe(404);
+    const grid = (await visitor().get(`/api/events/${ev}/videos`)).body as VideoView[];
+    expect(grid.filter((v) => v.battlerAId === sourceId || v.battlerBId === sourceId)).toEqual([]);
+    expect(grid.find((v) => v.id === videos[0].id)).toMatchObject({ battlerAId: targetId, battlerAName: 'tay roc!' });
 
     // a replay of the whole log into fresh read models, twice, gives the live ones
     await h.running.deps.runner.waitFor(await h.running.deps.events.headPosition());
