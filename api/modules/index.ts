@@ -1,5 +1,6 @@
 import { adminUsersModule } from './admin-users';
 import { battlerApplicationsModule } from './battler-applications';
+import { battlerMergeModule } from './battler-merge';
 import { catalogueModule } from './catalogue';
 import { claimsModule } from './claims';
 import { engagementModule } from './engagement';
@@ -19,6 +20,7 @@ import { usersModule } from './users';
  */
 export const serverModules: readonly ServerModule[] = [
   healthModule, mediaModule, usersModule, profileModule, adminUsersModule, settingsModule, catalogueModule, engagementModule,
+  battlerMergeModule,
   sponsorshipModule,
   battlerApplicationsModule,
   claimsModule,
