@@ -5,6 +5,7 @@ import type { EventOfType } from '../../domain/events';
 import { categoryOf } from '../../domain/battler/categories';
 import { battleOutcome, winRate } from '../../domain/battler/stats';
 import { applyOnce, defineProjector } from '../projector';
+import { YOUTUBE_BATTLER_EVENTS, youtubeDirectoryChange } from '../youtube/youtube-videos';
 
 export interface BattlerStats {
   battles: number;
@@ -79,6 +80,7 @@ export const battlersProjector = defineProjector({
   handles: [
     'BattlerCreated', 'BattlerProfileUpdated', 'BattlerFlagsSet', 'BattlerProfileImageChanged', 'BattlerCoverImageChanged', 'BattlerClaimed',
     'BattlerDeleted', 'BattlerStatsRecalculated', 'BattlerApplicationLinked', 'BattlerApplicationUnlinked', ...STATS_FOLLOW,
+    ...YOUTUBE_BATTLER_EVENTS,
   ],
   async apply(event, store) {
     const battlers = store.collection<BattlerView>(BATTLERS);
@@ -94,6 +96,11 @@ export const battlersProjector = defineProjector({
       return;
     }
     const battlerId = event.data.battlerId;
+    if ((YOUTUBE_BATTLER_EVENTS as readonly string[]).includes(event.type)) {
+      const change = await youtubeDirectoryChange(event as Parameters<typeof youtubeDirectoryChange>[0], store);
+      await applyOnce(battlers, battlerId, event.position, (current) => current && { ...current, ...change });
+      return;
+    }
     const edit = (change: (current: BattlerView) => Partial<BattlerView>) =>
       applyOnce(battlers, battlerId, event.position, (current) => current && { ...current, ...change(current), updatedAt: at });
     switch (event.type) {
