@@ -90,7 +90,8 @@ export async function startYoutubeStandIn(options: { videos?: Record<string, Sta
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
-    const params = Object.fromEntries(url.searchParams.entries());
+    // a repeated parameter (the client sends part=snippet&part=statistics) reads as Google reads it: a comma list
+    const params = Object.fromEntries([...new Set(url.searchParams.keys())].map((k) => [k, url.searchParams.getAll(k).join(',')]));
     const api = ({ '/youtube/v3/search': 'search', '/youtube/v3/videos': 'videos', '/youtube/v3/i18nRegions': 'i18nRegions' } as const)[url.pathname];
     if (req.method !== 'GET' || !api) {
       unexpected.push(`${req.method} ${url.pathname}`);

@@ -51,7 +51,11 @@ export class GoogleYoutube implements YouTube {
   private readonly api: youtube_v3.Youtube;
 
   constructor(apiKey: string, rootUrl?: string) {
-    this.api = youtube({ version: 'v3', auth: apiKey, ...(rootUrl ? { rootUrl } : {}), retry: false, timeout: TIMEOUT_MS });
+    this.api = youtube({
+      version: 'v3', auth: apiKey, ...(rootUrl ? { rootUrl } : {}), retry: false, timeout: TIMEOUT_MS,
+      // Node's own fetch: gaxios would otherwise import node-fetch (ESM) on the first call, which jest's CommonJS cannot
+      fetchImplementation: fetch,
+    });
   }
 
   search(query: string, pageToken?: string | null, channelId?: string | null): Promise<YoutubeSearchPage> {
