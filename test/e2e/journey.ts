@@ -8,10 +8,14 @@ export interface Journey {
   page: Page;
 }
 
-/** The built web app on a real server over a fresh embedded store, with the real rate limits, and one browser page. */
-export async function startJourney(): Promise<Journey> {
+/**
+ * The built web app on a real server over a fresh embedded store, with the real rate limits, and one browser page.
+ * `env` adds configuration: YouTube against test/youtube-stand-in.ts is
+ * `{ YOUTUBE_API_KEY: 'test-key', YOUTUBE_API_ROOT: standIn.rootUrl }`.
+ */
+export async function startJourney(env: Record<string, string> = {}): Promise<Journey> {
   buildWeb();
-  const h = await startHarness({ WEB_DIST, RATE_LIMIT_FACTOR: '1' });
+  const h = await startHarness({ WEB_DIST, RATE_LIMIT_FACTOR: '1', ...env });
   const browser = await launchBrowser();
   const page = await browser.context.newPage();
   page.setDefaultTimeout(10_000);
