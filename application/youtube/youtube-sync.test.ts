@@ -202,6 +202,15 @@ describe('YouTube sync against the stand-in', () => {
     expect(await commands.test(ctx())).toEqual({ connected: false, error: 'API key not valid. Please pass a valid API key.' });
   });
 
+  it('an unreachable API is not connected, with the reason', async () => {
+    const closed = await startYoutubeStandIn();
+    await closed.close();
+    const { commands } = services({}, new GoogleYoutube('test-key', closed.rootUrl));
+    const result = await commands.test(ctx());
+    expect(result.connected).toBe(false);
+    expect(result.error).toMatch(/^YouTube did not answer: .*ECONNREFUSED/);
+  });
+
   it('without a key every call says YouTube is not configured, and nothing is recorded', async () => {
     await battler('b1', 'Ace');
     const { commands } = services({}, new NotConfiguredYoutube());

@@ -23,8 +23,15 @@ export function youtubeFailureOf(err: unknown): YoutubeFailure {
   const body = e.response?.data?.error;
   const reason = body?.errors?.[0]?.reason ?? null;
   if (status === 403 && reason && QUOTA_REASONS.has(reason)) return new YoutubeFailure('quota', body?.message ?? 'quota exceeded', reason);
-  const message = body?.message ?? e.message ?? 'YouTube did not answer';
-  return new YoutubeFailure('other', message, reason);
+  const message = body?.message ?? (status ? e.message : null) ?? `YouTube did not answer: ${rootCause(err)}`;
+  return new YoutubeFailure('other', message ?? 'YouTube did not answer', reason);
+}
+
+/** fetch says only "fetch failed": the reason (ECONNREFUSED, a timeout) is further down the causes */
+function rootCause(err: unknown): string {
+  let e = err as { message?: string; cause?: unknown } | undefined;
+  for (let depth = 0; e?.cause && depth < 5; depth++) e = e.cause as typeof e;
+  return e?.message || 'no answer';
 }
 
 async function call<T>(run: () => Promise<T>): Promise<T> {
