@@ -21,7 +21,7 @@ export const youtubeBatchSchema = z.object({
     .min(1, `maxBattlers must be a whole number from 1 to ${BATCH_SYNC_MAX}`)
     .max(BATCH_SYNC_MAX, `maxBattlers must be at most ${BATCH_SYNC_MAX}`)
     .default(BATCH_SYNC_MAX),
-});
+}).default({ maxBattlers: BATCH_SYNC_MAX });
 
 export type YoutubeSyncBody = z.input<typeof youtubeSyncSchema>;
 export type YoutubeReviewBody = z.input<typeof youtubeReviewSchema>;

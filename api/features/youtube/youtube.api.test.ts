@@ -51,6 +51,9 @@ describe('admin YouTube API without YOUTUBE_API_KEY', () => {
     expect([sync.status, sync.body.message]).toEqual([503, YOUTUBE_NOT_CONFIGURED]);
     const batch = await admin.post('/api/admin/youtube/batch-sync').send({ maxBattlers: 5 });
     expect([batch.status, batch.body.message]).toEqual([503, YOUTUBE_NOT_CONFIGURED]);
+    // no body at all: the defaults (the kept search name; 99 battlers)
+    expect((await admin.post(`/api/admin/battlers/${id}/sync-youtube`)).status).toBe(503);
+    expect((await admin.post('/api/admin/youtube/batch-sync')).status).toBe(503);
     expect((await admin.get(`/api/admin/battlers/${id}/youtube-videos`)).body).toEqual([]);
     expect((await admin.post(`/api/admin/battlers/${id}/reset-youtube`)).status).toBe(200);
     expect((await admin.get('/api/admin/youtube/quota')).status).toBe(200);
