@@ -12,6 +12,7 @@ import { profileModule } from './profile';
 import { settingsModule } from './settings';
 import { sponsorshipModule } from './sponsorship';
 import { usersModule } from './users';
+import { youtubeModule } from './youtube';
 
 /**
  * Every server area. The order is the projection runner's (users before the audit
@@ -24,5 +25,6 @@ export const serverModules: readonly ServerModule[] = [
   sponsorshipModule,
   battlerApplicationsModule,
   claimsModule,
+  youtubeModule,
   operationsModule,
 ];

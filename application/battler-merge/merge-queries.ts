@@ -8,6 +8,7 @@ import { loadStream } from '../command-handling';
 import type { EventStore } from '../ports/event-store';
 import type { ReadStore } from '../ports/read-store';
 import { TOKENS } from '../tokens';
+import { YOUTUBE_VIDEOS } from '../youtube/read-model';
 
 export interface MergePreview {
   source: BattlerView;
@@ -48,7 +49,11 @@ export class MergeQueries {
     const [source, target] = await Promise.all([battlers.get(sourceId), battlers.get(targetId)]);
     if (!source || !target) throw notFound('Battler not found');
     const { state } = await loadStream(this.events, battlerStream(sourceId), battlerDecider);
-    const videos = await videosOfBattler(this.store, sourceId);
+    const [videos, youtubeVideos] = await Promise.all([
+      videosOfBattler(this.store, sourceId),
+      // every matched video moves, the irrelevant ones too (with their reviews)
+      this.store.collection(YOUTUBE_VIDEOS).count({ battlerId: sourceId }),
+    ]);
     const faced = videos.some((v) => v.battlerAId === targetId || v.battlerBId === targetId);
     const refusal = sourceId === targetId ? MERGE_SAME_BATTLER
       : state.mergedInto ? MERGE_ALREADY_MERGED
@@ -56,7 +61,7 @@ export class MergeQueries {
           : faced ? MERGE_FACED_EACH_OTHER : null;
     return {
       source, target, videos: videos.length, votes: source.totalVotes,
-      approvedApplications: state.approvedApplications.length, youtubeVideos: source.youtubeVideoCount,
+      approvedApplications: state.approvedApplications.length, youtubeVideos,
       ownerMoves: !!source.userId && !target.userId, refusal,
     };
   }

@@ -5,6 +5,7 @@ import type { EventOfType } from '../../domain/events';
 import { categoryOf } from '../../domain/battler/categories';
 import { battleOutcome, winRate } from '../../domain/battler/stats';
 import { applyOnce, defineProjector } from '../projector';
+import { YOUTUBE_BATTLER_EVENTS, youtubeDirectoryChange } from '../youtube/youtube-videos';
 
 export interface BattlerStats {
   battles: number;
@@ -83,6 +84,7 @@ export const battlersProjector = defineProjector({
     'BattlerCreated', 'BattlerProfileUpdated', 'BattlerFlagsSet', 'BattlerProfileImageChanged', 'BattlerCoverImageChanged', 'BattlerClaimed',
     'BattlerDeleted', 'BattlerStatsRecalculated', 'BattlerApplicationLinked', 'BattlerApplicationUnlinked', ...STATS_FOLLOW,
     ...MERGE_EVENTS,
+    ...YOUTUBE_BATTLER_EVENTS,
   ],
   async apply(event, store) {
     const battlers = store.collection<BattlerView>(BATTLERS);
@@ -109,6 +111,11 @@ export const battlersProjector = defineProjector({
       return;
     }
     const battlerId = event.data.battlerId;
+    if ((YOUTUBE_BATTLER_EVENTS as readonly string[]).includes(event.type)) {
+      const change = await youtubeDirectoryChange(event as Parameters<typeof youtubeDirectoryChange>[0], store);
+      await applyOnce(battlers, battlerId, event.position, (current) => current && { ...current, ...change });
+      return;
+    }
     const edit = (change: (current: BattlerView) => Partial<BattlerView>) =>
       applyOnce(battlers, battlerId, event.position, (current) => current && { ...current, ...change(current), updatedAt: at });
     switch (event.type) {

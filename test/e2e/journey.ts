@@ -9,8 +9,9 @@ export interface Journey {
 }
 
 /**
- * The built web app on a real server over a fresh embedded store, with the real rate
- * limits, and one browser page; `env` adds server settings (a stand-in's address, ...).
+ * The built web app on a real server over a fresh embedded store, with the real rate limits, and one browser page.
+ * `env` adds configuration: YouTube against test/youtube-stand-in.ts is
+ * `{ YOUTUBE_API_KEY: 'test-key', YOUTUBE_API_ROOT: standIn.rootUrl }`.
  */
 export async function startJourney(env: Record<string, string> = {}): Promise<Journey> {
   buildWeb();

@@ -1,6 +1,7 @@
 import { BATTLER_MERGES } from '../../../application/battler-merge/battler-merges.reactor';
 import { MergeCommands } from '../../../application/battler-merge/merge-commands';
 import { MergeQueries } from '../../../application/battler-merge/merge-queries';
+import { YOUTUBE_MERGES } from '../../../application/youtube/youtube-merges.reactor';
 import { BATTLERS, type BattlerView } from '../../../application/catalogue/read-model';
 import type { ApiDeps } from '../../http/deps';
 import { HttpError } from '../../http/errors';
@@ -10,8 +11,6 @@ import type { DuplicatesWire, MergePreviewWire, MergeResultWire, SimilarBattlers
 import { mergeBattlersSchema, mergePreviewSchema, similarBattlersSchema } from './schemas';
 import { battlerBrief } from './wire';
 
-/** The YouTube part of a merge is its own reactor's (another area); the answer waits for it too when it runs. */
-const YOUTUBE_MERGES = 'youtube_merges';
 /** a merge of a battler with many videos re-points each one: more time than a plain command */
 const MERGE_SETTLE_MS = 10_000;
 
