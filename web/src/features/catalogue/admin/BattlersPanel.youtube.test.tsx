@@ -1,9 +1,9 @@
 import axe from 'axe-core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { BattlersPanel } from '../catalogue/admin/BattlersPanel';
-import { makeBattler } from '../catalogue/admin/testData.testing';
-import { clickWhenFree, json, renderApp, stubFetch } from '../../testing/render';
-import { makeQuota, makeStats, makeYoutubeVideo } from './fixtures.testing';
+import { clickWhenFree, json, renderApp, stubFetch } from '../../../testing/render';
+import { makeQuota, makeStats, makeYoutubeVideo } from '../../youtube-admin/fixtures.testing';
+import { BattlersPanel } from './BattlersPanel';
+import { makeBattler } from './testData.testing';
 
 const ace = makeBattler({
   id: 'b1', name: 'Ace', totalYoutubeViews: 1_340_000, youtubeVideoCount: 2, lastYoutubeSync: '2025-03-07T18:00:00.000Z',
@@ -41,7 +41,8 @@ async function seriousFindings(): Promise<string[]> {
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
-describe('YouTube Video Review dialog', () => {
+// the dialog is the youtube-admin feature's; it is driven here from the row action that opens it
+describe('YouTube Video Review dialog (Battlers tab)', () => {
   it("shows the battler's YouTube totals and every matched video", async () => {
     setup();
     const dialog = await open();
