@@ -339,3 +339,24 @@ export interface MergeResultWire {
   /** videos re-pointed */
   videosMoved: number;
 }
+
+// Operations (issue 14)
+
+/** GET /api/admin/projections: every projector and reactor against the head of the log */
+export interface ProcessingStatusWire {
+  /** the log's last position (SQLite: the event count; EventStoreDB: a byte offset) */
+  head: number;
+  processors: {
+    name: string;
+    kind: 'projector' | 'reactor';
+    position: number;
+    state: 'running' | 'retrying' | 'stopped';
+    lastError: { message: string; position: number; type: string; at: string } | null;
+    attempts: number;
+    eventsPerSecond: number;
+    lagEvents: number;
+    /** more events than were counted (10 000) */
+    lagCapped: boolean;
+    lagSeconds: number;
+  }[];
+}

@@ -16,6 +16,7 @@ export const TOKENS = {
   ResetTokens: Symbol.for('ResetTokens'),
   CheckpointStore: Symbol.for('CheckpointStore'),
   ReactorRunner: Symbol.for('ReactorRunner'),
+  YouTube: Symbol.for('YouTube'),
 } as const;
 
 /** What the application layer needs to know of the configuration. */

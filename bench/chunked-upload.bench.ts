@@ -9,7 +9,8 @@
  * RSS (VmHWM in /proc) is its own, not this client's. The client reads each chunk from
  * the file when it sends it (3 × 10 MB held) and writes the multipart framing by hand on
  * `node:http`. Two app figures: the chunks alone (the upload the admin waits for), and
- * through complete (which also copies the file into blob storage and probes it).
+ * through complete (which joins the chunk objects in blob storage, a copy on local disk, and probes
+ * the joined file from its head and tail).
  */
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
@@ -182,7 +183,7 @@ export async function runChunkedUploadBench(mb = arg('mb', 500)): Promise<Chunke
 export const formatChunkedUpload = (r: ChunkedUploadResult) => [
   `fs write of ${r.mb} MB (read + write, same disk)    ${r.fsMBps.toFixed(0)} MB/s`,
   `app chunked, 10 MB × 3, chunks only              ${r.chunksMBps.toFixed(0)} MB/s (${((r.chunksMBps / r.fsMBps) * 100).toFixed(0)} %, goal ≥ 50 %)`,
-  `app chunked, through complete (store + probe)    ${r.withCompleteMBps.toFixed(0)} MB/s (${((r.withCompleteMBps / r.fsMBps) * 100).toFixed(0)} %)`,
+  `app chunked, through complete (join + probe)     ${r.withCompleteMBps.toFixed(0)} MB/s (${((r.withCompleteMBps / r.fsMBps) * 100).toFixed(0)} %)`,
   `CPU during the chunks                            server ${(r.serverCpuShare * 100).toFixed(0)} % · client ${(r.clientCpuShare * 100).toFixed(0)} % of a core`
     + (r.clientCpuShare >= 0.9 ? ' — client-bound: the ratio understates the app' : ''),
   `server peak RSS (VmHWM)                          ${r.peakRssMB.toFixed(0)} MB (goal < 250 MB; ${r.idleRssMB.toFixed(0)} MB before the upload)`,

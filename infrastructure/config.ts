@@ -55,6 +55,17 @@ const schema = z.object({
   GCS_API_ENDPOINT: optionalUrl('GCS_API_ENDPOINT'),
   /** an unfinished chunked upload untouched this long is removed (its part file and manifest) */
   CHUNKED_UPLOAD_TTL_HOURS: z.coerce.number().positive().default(24),
+  /** YouTube Data API v3 key; unset: every YouTube call answers that YouTube is not configured */
+  YOUTUBE_API_KEY: optionalText(),
+  /** a channel to search in (the league's own); unset: all of YouTube */
+  YOUTUBE_CHANNEL_ID: optionalText(),
+  /** the API's root URL (the client's rootUrl); tests point it at a local stand-in; unset: Google's */
+  YOUTUBE_API_ROOT: optionalUrl('YOUTUBE_API_ROOT'),
+  /** the daily quota as Google grants it (Pacific-time days): search.list calls, and units of every other call */
+  YOUTUBE_SEARCH_CALLS_PER_DAY: z.coerce.number().int().min(0).default(100),
+  YOUTUBE_UNITS_PER_DAY: z.coerce.number().int().min(0).default(10_000),
+  /** search.list pages (50 results each) per sync */
+  YOUTUBE_SEARCH_PAGES: z.coerce.number().int().min(1, 'YOUTUBE_SEARCH_PAGES must be 1 or more').max(10, 'YOUTUBE_SEARCH_PAGES must be 10 or less').default(1),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -36,6 +36,7 @@ import { SmtpMailer } from './mail/smtp-mailer';
 import { ScryptPasswordHasher } from './security/scrypt-password-hasher';
 import { SystemClock } from './system/clock';
 import { RandomIdGenerator } from './system/id-generator';
+import { GoogleYoutube, NotConfiguredYoutube } from './youtube/youtube-client';
 
 export type SessionStore = Store & SessionRegistry;
 
@@ -59,6 +60,8 @@ async function withCatalogueIndexes(store: MongoReadStore): Promise<MongoReadSto
   await store.ensureIndex('comments', { videoId: 1 });
   await store.ensureIndex('comments', { userId: 1 });
   await store.ensureIndex('comments', { parentCommentId: 1 });
+  // a battler's YouTube videos (the review dialog, the directory's totals)
+  await store.ensureIndex('youtube_videos', { battlerId: 1 });
   return store;
 }
 
@@ -120,6 +123,9 @@ export async function compose(config: AppConfig, logger: Logger, features: reado
   );
   container.bind(TOKENS.Clock).toConstantValue(new SystemClock());
   container.bind(TOKENS.IdGenerator).toConstantValue(new RandomIdGenerator());
+  container.bind(TOKENS.YouTube).toConstantValue(
+    config.YOUTUBE_API_KEY ? new GoogleYoutube(config.YOUTUBE_API_KEY, config.YOUTUBE_API_ROOT) : new NotConfiguredYoutube(),
+  );
   container.bind(TOKENS.ProjectionRunner).toConstantValue(new ProjectionRunner(events, reads, features.flatMap((f) => f.projectors), logger));
   const probe = new FfprobeVideoProbe(ffprobePath(config.FFPROBE_PATH));
   container.bind(TOKENS.VideoProbe).toConstantValue(probe);

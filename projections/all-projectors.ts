@@ -12,6 +12,7 @@ import { showcaseProjector } from './sponsorship/showcase.projector';
 import { tiersProjector } from './sponsorship/tiers.projector';
 import { auditProjector } from './users/audit.projector';
 import { usersProjector } from './users/users.projector';
+import { youtubeVideosProjector } from './youtube/youtube-videos.projector';
 
 /**
  * Every projector, in the order the runner feeds them: users before the audit log;
@@ -23,5 +24,5 @@ import { usersProjector } from './users/users.projector';
 export const allProjectors: readonly Projector[] = [
   usersProjector, auditProjector, settingsProjector, videosProjector, eventsProjector, battlersProjector, ballotsProjector,
   commentsProjector, tiersProjector, sponsorshipApplicationsProjector, showcaseProjector, battlerApplicationsProjector,
-  claimRequestsProjector,
+  claimRequestsProjector, youtubeVideosProjector,
 ];

@@ -4,6 +4,7 @@ import type { RecordedEvent } from '../application/ports/event-store';
 import type { ReadStore } from '../application/ports/read-store';
 import { applyOnce, type Projected, type Projector } from './projector';
 import { ProjectionRunner } from './runner';
+import { processingStatus } from '../application/processing/processing-status';
 
 interface Count extends Projected { n: number }
 
@@ -126,6 +127,41 @@ describe('ProjectionRunner', () => {
     expect(await runner.waitFor(position)).toBe(true);
     expect((await stores.reads.collection<Count>('counts').get('all'))?.n).toBe(4);
     expect(failures).toBe(0);
+    await runner.stop();
+  });
+
+  it("an operator's retry tries a failing projector again at once, and the status shows its lag behind the head", async () => {
+    let broken = true;
+    let attempts = 0;
+    const fixable: Projector = {
+      name: 'fixable',
+      handles: ['Ticked'],
+      async apply(e, store) {
+        attempts++;
+        if (broken) throw new Error('bug');
+        await counting.apply(e, store);
+      },
+    };
+    const runner = new ProjectionRunner(stores.events, stores.reads, [fixable]);
+    await runner.start();
+    for (const id of ['a', 'b', 'c']) await stores.events.append(id, [tick], 'no_stream');
+    await eventually(() => expect(runner.health()[0]).toMatchObject({ state: 'retrying', position: 0 }));
+    const status = await processingStatus(stores.events, runner.health(), new Date(Date.now() + 60_000));
+    expect(status.head).toBe(3);
+    expect(status.processors[0]).toMatchObject({ name: 'fixable', lagEvents: 3, lagCapped: false });
+    expect(status.processors[0].lagSeconds).toBeGreaterThanOrEqual(59);
+    // after four failures its backoff is about 2 s (at least 1.6 s): the retry does not wait for it
+    await eventually(() => expect(runner.health()[0].attempts).toBeGreaterThanOrEqual(4), 8000);
+    broken = false;
+    const before = attempts;
+    for (let i = 0; i < 3 && runner.health()[0].state === 'retrying'; i++) {
+      expect(runner.retryNow('fixable')).toBe('retrying');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await eventually(() => expect(runner.health()[0]).toMatchObject({ state: 'running', position: 3, lastError: null }), 1000);
+    expect(attempts).toBeGreaterThan(before);
+    expect((await processingStatus(stores.events, runner.health(), new Date())).processors[0]).toMatchObject({ lagEvents: 0, lagSeconds: 0 });
+    expect(runner.retryNow('nobody')).toBeNull();
     await runner.stop();
   });
 

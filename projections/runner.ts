@@ -2,6 +2,7 @@ import type { EventStore, RecordedEvent, Subscription } from '../application/por
 import type { ProcessorHealth, ProcessorLogger } from '../application/ports/processing';
 import type { ReadStore } from '../application/ports/read-store';
 import { backoffMs, Sleeper } from '../application/processing/backoff';
+import { RateMeter } from '../application/processing/rate-meter';
 import type { Projector } from './projector';
 
 interface Checkpoint {
@@ -20,6 +21,7 @@ class Member {
   attempts = 0;
   lastError: ProcessorHealth['lastError'] = null;
   readonly sleeper = new Sleeper();
+  readonly meter = new RateMeter();
   readonly types: Set<string>;
 
   constructor(readonly projector: Projector, checkpoint: number) {
@@ -102,6 +104,7 @@ export class ProjectionRunner {
       try {
         await m.projector.apply(event, this.readStore);
         m.position = event.position;
+        m.meter.mark();
       } catch (err) {
         this.fail(m, event, err);
       }
@@ -152,6 +155,7 @@ export class ProjectionRunner {
           if (this.stopped) return;
           if (m.types.has(event.type)) {
             await m.projector.apply(event, this.readStore);
+            m.meter.mark();
             if (m.attempts) this.log?.info({ projector: m.projector.name, position: event.position }, 'projector recovered');
             m.attempts = 0;
             m.lastError = null;
@@ -252,8 +256,16 @@ export class ProjectionRunner {
   health(): ProcessorHealth[] {
     return this.members.map((m) => ({
       name: m.projector.name, kind: 'projector', position: this.positionOf(m), state: m.state,
-      lastError: m.lastError, attempts: m.attempts,
+      lastError: m.lastError, attempts: m.attempts, eventsPerSecond: m.meter.perSecond(),
     }));
+  }
+
+  /** An operator's "retry now": a retrying projector tries again without waiting out its backoff. */
+  retryNow(name: string): 'retrying' | 'running' | null {
+    const m = this.members.find((x) => x.projector.name === name);
+    if (!m) return null;
+    if (m.state === 'retrying') m.sleeper.wake();
+    return m.state;
   }
 
   async stop(): Promise<void> {

@@ -137,6 +137,39 @@ describe('replay fold', () => {
     expect(tallyOf(summary)).toMatchObject({ battlerAId: A, battlerBId: 'bat-c', battlerAVotes: 0, battlerBVotes: 1, totalVotes: 1 });
   });
 
+  it('a merge re-points a side: its ballots count for the target, a later vote by the same user is the same vote', () => {
+    const T = 'bat-t';
+    const { summary, rows } = replay([
+      e('VideoUploaded', { videoId: VIDEO, ...pair, title: 'x' }, at(0)),
+      cast('u1', A, at(1)),
+      cast('u2', A, at(2)),
+      cast('u3', B, at(3)),
+      e('VideoBattlerReassigned', {
+        videoId: VIDEO, side: 'A', fromBattlerId: A, fromName: 'A', battlerId: T, battlerName: 'T', battlerAId: T, battlerBId: B,
+      }, at(4)),
+      // u2 moves to B (its previous vote is the target's now); u4 votes for the target
+      e('VoteChanged', { videoId: VIDEO, userId: 'u2', battlerId: B, previousBattlerId: T, battlerAId: T, battlerBId: B }, at(5)),
+      e('VoteCast', { videoId: VIDEO, userId: 'u4', battlerId: T, battlerAId: T, battlerBId: B }, at(6)),
+    ], { until });
+    expect(tallyOf(summary)).toMatchObject({ battlerAId: T, battlerBId: B, battlerAVotes: 2, battlerBVotes: 2, totalVotes: 4 });
+    expect(rows).toHaveLength(5);
+  });
+
+  it('a vote recorded with the pair from before the merge, in its instant, still counts for the target', () => {
+    const T = 'bat-t';
+    const { summary, rows } = replay([
+      e('VideoUploaded', { videoId: VIDEO, ...pair, title: 'x' }, at(0)),
+      cast('u1', A, at(1)),
+      e('VideoBattlerReassigned', {
+        videoId: VIDEO, side: 'A', fromBattlerId: A, fromName: 'A', battlerId: T, battlerName: 'T', battlerAId: T, battlerBId: B,
+      }, at(2)),
+      cast('u2', A, at(3)),
+      change('u1', B, A, at(4)),
+    ], { until });
+    expect(tallyOf(summary)).toMatchObject({ battlerAVotes: 1, battlerBVotes: 1, totalVotes: 2 });
+    expect(rows.map((r) => r.battlerId)).toEqual([A, A, B]);
+  });
+
   it('the cut-off keeps events at or before it and stops at the first later one', () => {
     const cutoff = at(2);
     const events = [cast('u1', A, at(1)), change('u1', B, A, cutoff), cast('u2', A, at(3)), cast('u3', A, at(4))];

@@ -44,6 +44,10 @@ export interface GcsStandIn {
   unexpected: string[];
   /** every call, as "METHOD path?uploadType" (for tests that look at which upload path was taken) */
   calls: string[];
+  /** the objects whose bytes were uploaded (multipart or a finished resumable session), by name, in order */
+  uploads: string[];
+  /** every read of an object's bytes, as "name bytes=a-b" or "name whole" */
+  reads: string[];
   objects(bucket: string): Map<string, StoredObject>;
   /** how many times a client asked how much of an upload was received */
   readonly resumeQueries: number;
@@ -59,6 +63,8 @@ export async function startGcsStandIn(buckets: readonly string[]): Promise<GcsSt
   const sessions = new Map<string, Session>();
   const unexpected: string[] = [];
   const calls: string[] = [];
+  const uploads: string[] = [];
+  const reads: string[] = [];
   let base = '';
   let dropNext = false;
   let resumeQueries = 0;
@@ -91,7 +97,10 @@ export async function startGcsStandIn(buckets: readonly string[]): Promise<GcsSt
       const object = bucket.get(name);
       if (method === 'GET' && !m[3]) {
         if (!object) return notFound(res, `No such object: ${m[1]}/${name}`);
-        if (url.searchParams.get('alt') === 'media') return media(req, res, object);
+        if (url.searchParams.get('alt') === 'media') {
+          reads.push(`${name} ${req.headers.range ?? 'whole'}`);
+          return media(req, res, object);
+        }
         return json(res, 200, metadata(decodeURIComponent(m[1]), name, object));
       }
       if (method === 'DELETE' && !m[3]) {
@@ -148,7 +157,9 @@ export async function startGcsStandIn(buckets: readonly string[]): Promise<GcsSt
     }
     if (parts.length !== 2) return json(res, 400, { error: { code: 400, message: 'expected metadata and media parts' } });
     const meta = JSON.parse(parts[0].toString('utf8')) as { name?: string; contentType?: string };
-    json(res, 200, finish(bucketName, meta.name ?? queryName ?? '', Buffer.from(parts[1]), meta.contentType ?? 'application/octet-stream'));
+    const name = meta.name ?? queryName ?? '';
+    uploads.push(name);
+    json(res, 200, finish(bucketName, name, Buffer.from(parts[1]), meta.contentType ?? 'application/octet-stream'));
   }
 
   async function resumablePut(req: IncomingMessage, res: ServerResponse, id: string) {
@@ -178,6 +189,7 @@ export async function startGcsStandIn(buckets: readonly string[]): Promise<GcsSt
       return;
     }
     sessions.delete(id);
+    uploads.push(session.name);
     json(res, 200, finish(session.bucket, session.name, Buffer.concat(session.chunks), session.contentType));
   }
 
@@ -237,6 +249,8 @@ export async function startGcsStandIn(buckets: readonly string[]): Promise<GcsSt
     url: base,
     unexpected,
     calls,
+    uploads,
+    reads,
     objects: (bucket) => store.get(bucket) ?? new Map(),
     dropNextPiece: () => { dropNext = true; },
     get resumeQueries() { return resumeQueries; },

@@ -1,15 +1,18 @@
 import { adminUsersModule } from './admin-users';
 import { battlerApplicationsModule } from './battler-applications';
+import { battlerMergeModule } from './battler-merge';
 import { catalogueModule } from './catalogue';
 import { claimsModule } from './claims';
 import { engagementModule } from './engagement';
 import { healthModule } from './health';
 import { mediaModule } from './media';
+import { operationsModule } from './operations';
 import type { ServerModule } from './module';
 import { profileModule } from './profile';
 import { settingsModule } from './settings';
 import { sponsorshipModule } from './sponsorship';
 import { usersModule } from './users';
+import { youtubeModule } from './youtube';
 
 /**
  * Every server area. The order is the projection runner's (users before the audit
@@ -18,7 +21,10 @@ import { usersModule } from './users';
  */
 export const serverModules: readonly ServerModule[] = [
   healthModule, mediaModule, usersModule, profileModule, adminUsersModule, settingsModule, catalogueModule, engagementModule,
+  battlerMergeModule,
   sponsorshipModule,
   battlerApplicationsModule,
   claimsModule,
+  youtubeModule,
+  operationsModule,
 ];

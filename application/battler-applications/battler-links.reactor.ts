@@ -3,7 +3,7 @@ import {
   battlerApplicationDecider, battlerApplicationsStream, wantsLink,
 } from '../../domain/battler-application/battler-application';
 import { battlerDecider, battlerStream } from '../../domain/battler/battler';
-import { BattlerCommands } from '../catalogue';
+import { BattlerCommands, followMerges } from '../catalogue';
 import { type CommandContext, handleCommand, loadStream } from '../command-handling';
 import type { EventStore } from '../ports/event-store';
 import type { Clock } from '../ports/services';
@@ -54,7 +54,7 @@ export class BattlerApplicationLinks {
     if (!app) return;
     if (!wantsLink(app)) {
       if (!app.battlerId) return;
-      await handleCommand(this.events, battlerStream(app.battlerId), battlerDecider,
+      await handleCommand(this.events, battlerStream(await this.linkedTo(app.battlerId)), battlerDecider,
         { type: 'UnlinkApplication', applicationId, userId }, ctx);
       await handleCommand(this.events, stream, battlerApplicationDecider, { type: 'ClearBattlerLink', applicationId }, ctx);
       return;
@@ -74,7 +74,12 @@ export class BattlerApplicationLinks {
       // reviewed again meanwhile: that event's turn settles it
       if (!app || !wantsLink(app) || app.battlerId !== battler.id) return;
     }
-    await handleCommand(this.events, battlerStream(app.battlerId as string), battlerDecider,
+    await handleCommand(this.events, battlerStream(await this.linkedTo(app.battlerId as string)), battlerDecider,
       { type: 'LinkApplication', applicationId, userId }, ctx);
+  }
+
+  /** A merged battler's applications moved to the battler it was merged into (issue 13): links follow them there. */
+  private async linkedTo(battlerId: string): Promise<string> {
+    return (await followMerges(this.events, battlerId)).id;
   }
 }

@@ -8,6 +8,7 @@ import type { ReadStore } from '../ports/read-store';
 import type { BlobStorage, IdGenerator } from '../ports/services';
 import { TOKENS } from '../tokens';
 import { BATTLERS, type BattlerView } from './read-model';
+import { followMerges } from './merge-chain';
 import { deleteByUrl, type ImageFile, storeImage } from './stored-files';
 
 export interface BattlerPatch {
@@ -33,7 +34,7 @@ export class BattlerCommands {
 
   /**
    * The battler a typed name stands for: an existing one, matched case-insensitively
-   * through its name reservation, or a new one. Two uploads naming the same new
+   * through its name reservation (a merged battler's name: the one it was merged into), or a new one. Two uploads naming the same new
    * battler at once meet at the reservation stream: the loser uses the winner's.
    */
   async resolveByName(rawName: string, ctx: CommandContext): Promise<{ id: string; name: string; position: number }> {
@@ -44,8 +45,9 @@ export class BattlerCommands {
     for (let attempt = 0; attempt < 80; attempt++) {
       const { state: reservation } = await loadStream(this.events, reservationStream('battler_name', name), reservationDecider);
       if (reservation.ownerId) {
-        const { state } = await loadStream(this.events, battlerStream(reservation.ownerId), battlerDecider);
-        if (state.exists && !state.deleted) return { id: reservation.ownerId, name: state.name, position: 0 };
+        // a merged battler's name stays reserved as an alias: the upload lands on the battler it was merged into
+        const { id, state } = await followMerges(this.events, reservation.ownerId);
+        if (state.exists && !state.deleted) return { id, name: state.name, position: 0 };
         // reserved a moment ago by an upload still creating it, or its battler deleted a moment ago: look again
         await new Promise((r) => setTimeout(r, 25));
         continue;

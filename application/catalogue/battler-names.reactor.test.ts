@@ -35,4 +35,21 @@ describe('the battler-name reactor', () => {
     await eventually(() => expect(replay.health()[0].position).toBe(head));
     expect(await stores.events.headPosition()).toBe(head);
   });
+
+  it('frees the names merged into a deleted battler with its own', async () => {
+    for (const [id, name] of [['b1', 'Lil Reek'], ['b2', 'LilReek']]) {
+      await handleCommand(stores.events, reservationStream('battler_name', name), reservationDecider,
+        { type: 'Reserve', kind: 'battler_name', value: name, ownerId: id }, ctx());
+      await handleCommand(stores.events, battlerStream(id), battlerDecider, { type: 'CreateBattler', battlerId: id, name }, ctx());
+    }
+    await handleCommand(stores.events, battlerStream('b2'), battlerDecider,
+      { type: 'MergeBattlers', target: { battlerId: 'b1', name: 'Lil Reek', exists: true, mergedInto: null, userId: null } }, ctx());
+    await handleCommand(stores.events, battlerStream('b1'), battlerDecider,
+      { type: 'AbsorbBattler', sourceId: 'b2', sourceName: 'LilReek', userId: null, approvedApplications: [] }, ctx());
+    await handleCommand(stores.events, battlerStream('b1'), battlerDecider, { type: 'DeleteBattler', videoCount: 0 }, ctx());
+    await start();
+    for (const name of ['lil reek', 'lilreek']) {
+      await eventually(async () => expect((await loadStream(stores.events, reservationStream('battler_name', name), reservationDecider)).state.ownerId).toBeNull());
+    }
+  });
 });

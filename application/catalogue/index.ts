@@ -1,2 +1,3 @@
-/** What other application areas may use of the catalogue: resolving a battler by its name (the battler-application links). */
+/** What other application areas may use of the catalogue: resolving a battler by its name (the battler-application links), following merges. */
 export { BattlerCommands } from './battler-commands';
+export { followMerges } from './merge-chain';

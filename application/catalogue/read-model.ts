@@ -76,7 +76,28 @@ export interface VideoView {
   totalVotes: number;
   createdAt: string;
   updatedAt: string;
+  /**
+   * battlers a merge replaced on this video (former id → the one that took its side):
+   * a vote recorded with the former pair, in the instant of the merge, still counts. Never sent.
+   */
+  formerBattlerIds?: Record<string, string>;
   _position: number;
+}
+
+/**
+ * A vote's pair and choices as the video names its battlers now: a vote recorded with
+ * the pair from before a merge counts for the battler that took the side.
+ */
+export function votedAsNow<T extends { battlerId: string; battlerAId: string; battlerBId: string; previousBattlerId?: string }>(
+  video: Pick<VideoView, 'formerBattlerIds'>, vote: T,
+): T {
+  const former = video.formerBattlerIds;
+  if (!former) return vote;
+  const now = (id: string) => former[id] ?? id;
+  return {
+    ...vote, battlerId: now(vote.battlerId), battlerAId: now(vote.battlerAId), battlerBId: now(vote.battlerBId),
+    ...(vote.previousBattlerId === undefined ? {} : { previousBattlerId: now(vote.previousBattlerId) }),
+  };
 }
 
 /** One battler with the stats that follow its videos' tallies. */
@@ -134,7 +155,7 @@ const omit = <T extends object, K extends keyof T>(doc: T, keys: K[]): Omit<T, K
 
 export const publicEvent = (e: EventView) => omit(e, ['_position', 'searchText', 'eventTime']);
 export const publicVideo = (v: VideoView) =>
-  omit(v, ['_position', 'fileKey', 'eventTime', 'renditionKeys', 'plannedQualities', 'failedQualities']);
+  omit(v, ['_position', 'fileKey', 'eventTime', 'renditionKeys', 'plannedQualities', 'failedQualities', 'formerBattlerIds']);
 export const adminBattler = (b: BattlerView) => omit(b, ['_position', 'nameLower', 'approvedApplicationIds']);
 export const publicBattler = (b: BattlerView) =>
   omit(b, ['_position', 'nameLower', 'approvedApplicationIds', 'videoCount', 'hasApprovedApplication', 'lastYoutubeSync', 'youtubeErrorMessage',

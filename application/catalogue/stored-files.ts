@@ -17,6 +17,17 @@ export interface VideoUpload {
   open(): Readable;
 }
 
+/** A video already in storage (a chunked upload joined there), its type told by its bytes. */
+export interface StoredVideo {
+  key: string;
+  size: number;
+  mime: string;
+  ext: string;
+}
+
+/** Where a video's own file is stored. */
+export const videoKey = (videoId: string, ext: string) => `videos/${videoId}.${ext}`;
+
 export const UPLOADS_PREFIX = '/uploads/';
 
 /** Stores an image under a generated key in `folder`; answers its public URL and key. */

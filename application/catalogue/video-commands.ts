@@ -4,10 +4,10 @@ import { leagueEventDecider, leagueEventStream } from '../../domain/league-event
 import { invalid, notFound } from '../../domain/shared/errors';
 import { type VideoDeleteReason, videoDecider, videoStream } from '../../domain/video/video';
 import type { EventStore } from '../ports/event-store';
-import type { BlobStorage, IdGenerator, VideoProbe } from '../ports/services';
+import type { BlobStorage, IdGenerator, ProbedVideo, VideoProbe } from '../ports/services';
 import { TOKENS } from '../tokens';
 import { BattlerCommands } from './battler-commands';
-import { deleteByUrl, deleteKey, type ImageFile, storeImage, type VideoUpload } from './stored-files';
+import { deleteByUrl, deleteKey, type ImageFile, storeImage, type StoredVideo, videoKey, type VideoUpload } from './stored-files';
 
 export interface VideoFields {
   title: string;
@@ -51,8 +51,8 @@ export class VideoCommands {
     return { battlerAId: a.id, battlerAName: a.name, battlerBId: b.id, battlerBName: b.name };
   }
 
-  /** Probe, store the file and thumbnail under generated keys, then record the upload. */
   /**
+   * Probe, store the file and thumbnail under generated keys, then record the upload.
    * `videoId`: a chunked upload names its video before it starts, so a retry after a
    * crash finds the video it made (`uploaded`) instead of making a second one.
    */
@@ -61,21 +61,46 @@ export class VideoCommands {
     const metadata = await this.probe.probe(file.path);
     if (!metadata) throw invalid('Invalid file: please upload a video file');
     // the bytes are stored before any battler is created: a failed store leaves no orphan battler
-    const key = `videos/${videoId}.${file.ext}`;
+    const key = videoKey(videoId, file.ext);
     await this.blobs.put(key, file.open(), file.mime);
+    return this.record(f, videoId, { key, size: file.size, mime: file.mime }, metadata, thumbnail, ctx);
+  }
+
+  /**
+   * A video whose bytes are already in storage under `videoKey(videoId, ext)` (a chunked
+   * upload joined there): checked and probed as `upload` does, then recorded. The stored
+   * file is deleted if anything refuses it.
+   */
+  async uploadStored(f: VideoFields, file: StoredVideo, probeFile: (probe: VideoProbe) => Promise<ProbedVideo | null>,
+    ctx: CommandContext, videoId: string) {
+    if (file.key !== videoKey(videoId, file.ext)) throw new Error(`A stored video of ${videoId} belongs at ${videoKey(videoId, file.ext)}`);
+    try {
+      await this.checkFields(f, 'Video title and event are required');
+      const metadata = await probeFile(this.probe);
+      if (!metadata) throw invalid('Invalid file: please upload a video file');
+      return await this.record(f, videoId, file, metadata, null, ctx);
+    } catch (err) {
+      await deleteKey(this.blobs, file.key);
+      throw err;
+    }
+  }
+
+  /** The stored file's record (with the thumbnail and battlers) and its renditions' plan; the files go if it fails. */
+  private async record(f: VideoFields, videoId: string, file: Omit<StoredVideo, 'ext'>, metadata: ProbedVideo,
+    thumbnail: ImageFile | null, ctx: CommandContext) {
     let thumb: { url: string } | null = null;
     try {
       thumb = thumbnail ? await storeImage(this.blobs, this.ids, 'thumbnails', thumbnail) : null;
       const names = await this.resolveBattlers(f, ctx);
       const uploaded = await handleCommand(this.events, videoStream(videoId), videoDecider, {
         type: 'UploadVideo', videoId, ...f, eventId: f.eventId.trim(), ...names,
-        file: { key, size: file.size, mimeType: file.mime }, thumbnailUrl: thumb?.url ?? null, metadata,
+        file: { key: file.key, size: file.size, mimeType: file.mime }, thumbnailUrl: thumb?.url ?? null, metadata,
       }, ctx);
       // the ladder for its height: the background jobs make each rung
       const planned = await handleCommand(this.events, videoStream(videoId), videoDecider, { type: 'PlanRenditions' }, ctx);
       return { videoId, position: Math.max(uploaded.position, planned.position) };
     } catch (err) {
-      await deleteKey(this.blobs, key);
+      await deleteKey(this.blobs, file.key);
       if (thumb) await deleteByUrl(this.blobs, thumb.url);
       throw err;
     }

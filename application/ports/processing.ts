@@ -19,6 +19,8 @@ export interface ProcessorHealth {
   lastError: { message: string; position: number; type: string; at: string } | null;
   /** failed attempts at the current event */
   attempts: number;
+  /** events applied (reacted to) per second over the last minute */
+  eventsPerSecond: number;
 }
 
 /** Durable checkpoints of the reactors (they must survive a restart; in-memory read models need not). */

@@ -1,6 +1,7 @@
 import type { EventStore, RecordedEvent, Subscription } from '../ports/event-store';
 import type { CheckpointStore, ProcessorHealth, ProcessorLogger } from '../ports/processing';
 import { backoffMs, Sleeper } from '../processing/backoff';
+import { RateMeter } from '../processing/rate-meter';
 import type { Reactor } from './reactor';
 
 /** Positions passed without a handled event are saved at most this often. */
@@ -16,6 +17,7 @@ class Running {
   busy: Promise<void> | null = null;
   saveTimer: NodeJS.Timeout | null = null;
   readonly sleeper = new Sleeper();
+  readonly meter = new RateMeter();
 
   constructor(readonly reactor: Reactor) {}
 }
@@ -81,6 +83,7 @@ export class ReactorRunner {
         if (this.stopped) return;
       }
     }
+    r.meter.mark();
     if (r.attempts) this.log?.info({ reactor: r.reactor.name, position: event.position }, 'reactor recovered');
     r.state = 'running';
     r.attempts = 0;
@@ -111,7 +114,16 @@ export class ReactorRunner {
   health(): ProcessorHealth[] {
     return this.running.map((r) => ({
       name: r.reactor.name, kind: 'reactor', position: r.position, state: r.state, lastError: r.lastError, attempts: r.attempts,
+      eventsPerSecond: r.meter.perSecond(),
     }));
+  }
+
+  /** An operator's "retry now": a retrying reactor tries its event again without waiting out its backoff. */
+  retryNow(name: string): ProcessorHealth['state'] | null {
+    const r = this.running.find((x) => x.reactor.name === name);
+    if (!r) return null;
+    if (r.state === 'retrying') r.sleeper.wake();
+    return r.state;
   }
 
   async stop(): Promise<void> {

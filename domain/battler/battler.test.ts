@@ -260,8 +260,66 @@ describe('battler decider', () => {
     expect(state).toEqual({
       exists: true, deleted: false, battlerId: 'b1', name: 'Ace', userId: 'u1',
       isRetired: false, isHallOfFame: true, isDeceased: false, deceasedDate: null, memorialNotes: null,
-      tagline: 'T', quote: 'Q', profileImageUrl: '/uploads/p1.jpg', coverImageUrl: '/uploads/c1.jpg', approvedApplications: [],
+      tagline: 'T', quote: 'Q', profileImageUrl: '/uploads/p1.jpg', coverImageUrl: '/uploads/c1.jpg', approvedApplications: [], mergedInto: null, absorbed: [],
     });
     expect(battlerDecider.evolve(state, deleted).deleted).toBe(true);
+  });
+});
+
+describe('battler merge (issue 13)', () => {
+  const target = { battlerId: 'b2', name: 'Ace!', exists: true, mergedInto: null, userId: null };
+  const merged: BattlerEvent = { type: 'BattlerMerged', data: { battlerId: 'b1', name: 'Ace', targetId: 'b2', targetName: 'Ace!' } };
+  const targetCreated: BattlerEvent = { type: 'BattlerCreated', data: { battlerId: 'b2', name: 'Ace!' } };
+  const absorb = { type: 'AbsorbBattler' as const, sourceId: 'b1', sourceName: 'Ace', userId: 'u1', approvedApplications: ['a1'] };
+  const absorbed: BattlerEvent = { type: 'BattlerAbsorbed', data: {
+    battlerId: 'b2', name: 'Ace!', sourceId: 'b1', sourceName: 'Ace', userId: 'u1', approvedApplications: ['a1'],
+  } };
+
+  it('merges the source into the target, on the source', () => {
+    given(battlerDecider, [created]).when({ type: 'MergeBattlers', target }).then([merged]);
+  });
+
+  it('merges a claimed source into an unclaimed target, and the reverse', () => {
+    expect(given(battlerDecider, [created, claimed]).when({ type: 'MergeBattlers', target }).events()).toEqual([merged]);
+    expect(given(battlerDecider, [created]).when({ type: 'MergeBattlers', target: { ...target, userId: 'u2' } }).events()).toEqual([merged]);
+  });
+
+  it('refuses the same battler, an unknown or deleted source or target, both claimed, and a battler merged already', () => {
+    given(battlerDecider, [created]).when({ type: 'MergeBattlers', target: { ...target, battlerId: 'b1' } }).thenError('Choose two different battlers to merge', 'validation');
+    given(battlerDecider, []).when({ type: 'MergeBattlers', target }).thenError('Battler not found', 'not_found');
+    given(battlerDecider, [created, deleted]).when({ type: 'MergeBattlers', target }).thenError('Battler not found', 'not_found');
+    given(battlerDecider, [created]).when({ type: 'MergeBattlers', target: { ...target, exists: false } }).thenError('Battler not found', 'not_found');
+    given(battlerDecider, [created, claimed]).when({ type: 'MergeBattlers', target: { ...target, userId: 'u2' } })
+      .thenError('Both battlers are claimed: a merge would take a profile from its owner', 'conflict');
+    given(battlerDecider, [created, merged]).when({ type: 'MergeBattlers', target }).thenError('This battler was already merged into another', 'conflict');
+    given(battlerDecider, [created]).when({ type: 'MergeBattlers', target: { ...target, mergedInto: 'b3' } })
+      .thenError('This battler was already merged into another', 'conflict');
+  });
+
+  it('makes a merged battler unknown to every other command', () => {
+    given(battlerDecider, [created, merged]).when({ type: 'UpdateBattlerProfile', actor: admin, tagline: 'T', quote: null }).thenError('Battler not found', 'not_found');
+    given(battlerDecider, [created, merged]).when({ type: 'ClaimBattler', userId: 'u1', claimRequestId: 'c1' }).thenError('Battler not found', 'not_found');
+    given(battlerDecider, [created, merged]).when({ type: 'DeleteBattler', videoCount: 0 }).thenError('Battler not found', 'not_found');
+    given(battlerDecider, [created, merged]).when(absorb).thenError('Battler not found', 'not_found');
+  });
+
+  it('absorbs the source on the target once: its owner and approved applications move', () => {
+    given(battlerDecider, [targetCreated]).when(absorb).then([absorbed]);
+    given(battlerDecider, [targetCreated, absorbed]).when(absorb).then([]);
+    const state = [targetCreated, absorbed].reduce(battlerDecider.evolve, battlerDecider.initialState);
+    expect(state).toMatchObject({ userId: 'u1', approvedApplications: ['a1'], absorbed: ['b1'] });
+  });
+
+  it('keeps the target owner when it was claimed meanwhile', () => {
+    const targetClaimed: BattlerEvent = { type: 'BattlerClaimed', data: { battlerId: 'b2', userId: 'u7', claimRequestId: 'c7' } };
+    const events = given(battlerDecider, [targetCreated, targetClaimed]).when(absorb).events();
+    expect(events[0].data).toMatchObject({ userId: null });
+    const state = [targetCreated, targetClaimed, ...events].reduce(battlerDecider.evolve, battlerDecider.initialState);
+    expect(state.userId).toBe('u7');
+  });
+
+  it('keeps the merge in the state: the name is the target alias', () => {
+    const state = [created, merged].reduce(battlerDecider.evolve, battlerDecider.initialState);
+    expect(state).toMatchObject({ exists: true, deleted: false, mergedInto: 'b2' });
   });
 });

@@ -163,3 +163,38 @@ describe('video renditions', () => {
     given(videoDecider, [uploaded720, planned, failed]).when({ type: 'FailRendition', quality: '360p', reason: 'again' }).then([]);
   });
 });
+
+describe('video battler reassignment (issue 13)', () => {
+  const reassign = { type: 'ReassignBattler' as const, fromBattlerId: 'b1', toBattlerId: 'b9', toName: 'Ace!' };
+  const reassignedA: VideoEvent = { type: 'VideoBattlerReassigned', data: {
+    videoId: 'v1', side: 'A', fromBattlerId: 'b1', fromName: 'Ace', battlerId: 'b9', battlerName: 'Ace!', battlerAId: 'b9', battlerBId: 'b2',
+  } };
+
+  it('re-points the side that names the source, keeping the other', () => {
+    given(videoDecider, [uploaded]).when(reassign).then([reassignedA]);
+    given(videoDecider, [uploaded]).when({ ...reassign, fromBattlerId: 'b2' }).then([{ type: 'VideoBattlerReassigned', data: {
+      videoId: 'v1', side: 'B', fromBattlerId: 'b2', fromName: 'Blaze', battlerId: 'b9', battlerName: 'Ace!', battlerAId: 'b1', battlerBId: 'b9',
+    } }]);
+  });
+
+  it('records nothing for a video without the source, already re-pointed, missing or deleted', () => {
+    given(videoDecider, [uploaded]).when({ ...reassign, fromBattlerId: 'b7' }).then([]);
+    given(videoDecider, [uploaded, reassignedA]).when(reassign).then([]);
+    given(videoDecider, []).when(reassign).then([]);
+    given(videoDecider, [uploaded, deleted]).when(reassign).then([]);
+  });
+
+  it('refuses a video where the two battlers faced each other', () => {
+    given(videoDecider, [uploaded]).when({ ...reassign, toBattlerId: 'b2' })
+      .thenError('These battlers battled each other: merged, a battler would face itself', 'conflict');
+  });
+
+  it('folds the new side and remembers the former battler, following a chain of merges', () => {
+    const once = [uploaded, reassignedA].reduce(videoDecider.evolve, videoDecider.initialState);
+    expect(once).toMatchObject({ battlerAId: 'b9', battlerAName: 'Ace!', battlerBId: 'b2', formerBattlerIds: { b1: 'b9' } });
+    const again: VideoEvent = { type: 'VideoBattlerReassigned', data: {
+      videoId: 'v1', side: 'A', fromBattlerId: 'b9', fromName: 'Ace!', battlerId: 'b5', battlerName: 'ACE', battlerAId: 'b5', battlerBId: 'b2',
+    } };
+    expect(videoDecider.evolve(once, again).formerBattlerIds).toEqual({ b1: 'b5', b9: 'b5' });
+  });
+});

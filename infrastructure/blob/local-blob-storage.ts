@@ -2,9 +2,10 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { BlobInfo, BlobStorage, StoredBlob } from '../../application/ports/services';
+import { readInOrder } from './compose';
 
 /**
  * Keys are chosen by the server (`images/<uuid>.png`): a lower-case first
@@ -171,11 +172,7 @@ export class LocalBlobStorage implements BlobStorage {
   async compose(sources: readonly string[], target: string, contentType: string): Promise<StoredBlob> {
     if (sources.length === 0) throw new Error('compose needs at least one source');
     for (const key of [...sources, target]) this.pathOf(key);
-    const read = (key: string) => this.read(key);
-    async function* joined() {
-      for (const key of sources) yield* await read(key);
-    }
-    return this.put(target, Readable.from(joined()), contentType);
+    return this.put(target, readInOrder(this, sources), contentType);
   }
 
   private async readMeta(file: string): Promise<Meta | null> {

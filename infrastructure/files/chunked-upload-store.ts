@@ -1,10 +1,11 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { pipeline as streamPipeline, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { VideoFields } from '../../application/catalogue/video-commands';
+import type { BlobStorage, StoredBlob } from '../../application/ports/services';
+import { composeBlobs } from '../blob/compose';
 
 /** The protocol's chunk: every chunk but the last is exactly this long. */
 export const CHUNK_BYTES = 10 * 1024 * 1024;
@@ -21,10 +22,12 @@ export interface ChunkedManifest {
   mimeType: string;
   sha256: string | null;
   metadata: ChunkedMetadata;
-  /** the chunks whose bytes are all in the part file, ascending */
+  /** the chunks whose objects are stored whole, ascending */
   received: number[];
   status: 'uploading' | 'completed';
   videoId: string | null;
+  /** where complete joins the chunks (the video's own key), written before it does; absent in older manifests */
+  fileKey?: string | null;
   createdAt: string;
   /** the last chunk stored (or init): the sweep's measure of "abandoned" */
   updatedAt: string;
@@ -34,8 +37,12 @@ export interface ChunkedManifest {
 /** How long a finished upload's manifest answers a repeated complete. */
 export const COMPLETED_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** A chunk longer than its slot: refused before a byte past the slot is written. */
-export class ChunkOverflow extends Error {}
+/** A chunk longer or shorter than its slot: refused before its object is stored. */
+export class ChunkWrongSize extends Error {
+  constructor(readonly index: number, readonly expected: number, readonly got: number | 'more') {
+    super(`Chunk ${index} must be ${expected} bytes, got ${got}`);
+  }
+}
 
 export const expectedChunks = (fileSize: number) => Math.max(1, Math.ceil(fileSize / CHUNK_BYTES));
 
@@ -52,27 +59,40 @@ export const missingChunks = (m: ChunkedManifest) => {
   return Array.from({ length: m.totalChunks }, (_, i) => i).filter((i) => !have.has(i));
 };
 
+/** A chunk's object: the index padded, so a listing sorts in file order. */
+export const chunkKey = (uploadId: string, index: number) => `chunks/${uploadId}/${String(index).padStart(6, '0')}`;
+
+/** every chunk's key, in file order */
+export const chunkKeys = (m: Pick<ChunkedManifest, 'uploadId' | 'totalChunks'>) =>
+  Array.from({ length: m.totalChunks }, (_, i) => chunkKey(m.uploadId, i));
+
+/** GCS answers deletes one call each: a few at a time, not hundreds at once */
+const DELETES_AT_ONCE = 8;
+
 /**
- * Chunked uploads on local disk: `<dataDir>/chunked/<uploadId>/` holds `data.part`
- * (every chunk written at its offset) and `manifest.json` (which chunks are in it).
- * The manifest is rewritten whole through a temporary file and a rename, so after a
- * crash it is either the old or the new one, never half; a chunk is listed only
- * after its bytes were written, so a listed chunk is always there.
+ * Chunked uploads: each chunk is its own object in the blob storage
+ * (`chunks/<uploadId>/<index>`), joined there at complete; which chunks are stored is
+ * `<dataDir>/chunked/<uploadId>/manifest.json` on local disk. The manifest is rewritten
+ * whole through a temporary file and a rename, so after a crash it is either the old or
+ * the new one, never half; a chunk is listed only after its object was stored whole, so
+ * a listed chunk is always there.
  */
 export class ChunkedUploadStore {
   private readonly root: string;
   private readonly locks = new Map<string, Promise<unknown>>();
 
-  constructor(dataDir: string) {
+  /**
+   * `recorded`: whether a video was recorded under an id. An abandoned upload's joined
+   * file (a crash after compose) goes with it only when no video was: then it is nobody's.
+   * Without it, the sweep leaves joined files alone.
+   */
+  constructor(dataDir: string, private readonly blobs: BlobStorage,
+    private readonly recorded?: (videoId: string) => Promise<boolean>) {
     this.root = path.join(dataDir, 'chunked');
   }
 
   private dir(id: string) {
     return path.join(this.root, id);
-  }
-
-  partPath(id: string) {
-    return path.join(this.dir(id), 'data.part');
   }
 
   /**
@@ -107,15 +127,9 @@ export class ChunkedUploadStore {
     await rename(tmp, file);
   }
 
-  /** The folder, an empty part file of the final size (sparse), and the first manifest. */
+  /** The folder and the first manifest. */
   async create(m: ChunkedManifest) {
     await mkdir(this.dir(m.uploadId), { recursive: true });
-    const fh = await open(this.partPath(m.uploadId), 'w');
-    try {
-      await fh.truncate(m.fileSize);
-    } finally {
-      await fh.close();
-    }
     await this.save(m);
   }
 
@@ -129,42 +143,72 @@ export class ChunkedUploadStore {
   }
 
   /**
-   * Streams one chunk to its offset in the part file (`r+` keeps the other chunks);
-   * answers how many bytes came. More than the slot holds fails before overwriting
-   * the next chunk; fewer is for the caller to refuse.
+   * Streams one chunk into its own object, never held whole. A chunk of the wrong size
+   * fails the stream before its end, so the storage keeps nothing of it (the put of a
+   * failing body stores nothing, on both adapters): an object at a chunk's key is always
+   * the chunk's full length.
    */
-  async writeChunk(m: ChunkedManifest, index: number, source: Readable): Promise<number> {
-    const { offset, length } = chunkRange(m, index);
+  async writeChunk(m: ChunkedManifest, index: number, source: Readable): Promise<void> {
+    const { length } = chunkRange(m, index);
     let bytes = 0;
     const guard = new Transform({
       transform(piece: Buffer, _enc, done) {
         bytes += piece.length;
-        if (bytes > length) return done(new ChunkOverflow(`chunk ${index} is longer than ${length} bytes`));
+        if (bytes > length) return done(new ChunkWrongSize(index, length, 'more'));
         done(null, piece);
       },
+      flush(done) {
+        // a multipart parser cuts a part at its limit and marks it truncated: that one was longer
+        if ((source as { truncated?: boolean }).truncated) return done(new ChunkWrongSize(index, length, 'more'));
+        done(bytes === length ? null : new ChunkWrongSize(index, length, bytes));
+      },
     });
-    await pipeline(source, guard, createWriteStream(this.partPath(m.uploadId), { flags: 'r+', start: offset, highWaterMark: 1 << 20 }));
-    return bytes;
+    // errors handled from the start (put may attach its own later); the guard's is the one to tell
+    const checked = streamPipeline(source, guard, () => undefined);
+    await this.blobs.put(chunkKey(m.uploadId, index), checked, 'application/octet-stream').catch((err: unknown) => {
+      throw guard.errored ?? err;
+    });
   }
 
-  async sha256(id: string): Promise<string> {
+  /** The first bytes of the upload (chunk 0), by a Range read: enough to tell its type. */
+  async head(m: ChunkedManifest, bytes = 4096): Promise<Buffer> {
+    const end = Math.min(bytes, chunkRange(m, 0).length) - 1;
+    const parts: Buffer[] = [];
+    for await (const piece of await this.blobs.read(chunkKey(m.uploadId, 0), { start: 0, end })) parts.push(piece as Buffer);
+    return Buffer.concat(parts);
+  }
+
+  /** Every chunk joined, in order, into `target` inside the storage; the chunks stay. */
+  join(m: ChunkedManifest, target: string, contentType: string): Promise<StoredBlob> {
+    return composeBlobs(this.blobs, chunkKeys(m), target, contentType);
+  }
+
+  /** A stored blob's sha256, read back from the storage (a read, not a copy). */
+  async sha256(key: string): Promise<string> {
     const hash = createHash('sha256');
-    await pipeline(createReadStream(this.partPath(id)), hash);
+    await pipeline(await this.blobs.read(key), hash);
     return hash.digest('hex');
   }
 
-  async partSize(id: string): Promise<number | null> {
-    return stat(this.partPath(id)).then((s) => s.size, () => null);
+  /** Every chunk object of the upload, listed or not (a crash can leave one the manifest never listed); a missing one is fine. */
+  async removeChunks(m: Pick<ChunkedManifest, 'uploadId' | 'totalChunks'>) {
+    const keys = chunkKeys(m);
+    for (let i = 0; i < keys.length; i += DELETES_AT_ONCE) {
+      await Promise.all(keys.slice(i, i + DELETES_AT_ONCE).map((key) => this.blobs.delete(key)));
+    }
   }
 
-  async removePart(id: string) {
-    await rm(this.partPath(id), { force: true });
+  /** An unfinished upload's objects: every chunk, and the joined file if no video owns it. */
+  private async removeObjects(m: ChunkedManifest) {
+    await this.removeChunks(m);
+    if (m.fileKey && m.videoId && this.recorded && !(await this.recorded(m.videoId))) await this.blobs.delete(m.fileKey);
   }
 
   /**
-   * Removes unfinished uploads untouched for `ttlMs` (and folders a crash left without
-   * a manifest); a finished one (its manifest only) stays a week, so a repeated complete
-   * still names the video. Answers the ids removed.
+   * Removes unfinished uploads untouched for `ttlMs`, their objects with them (and
+   * folders a crash left without a manifest); a finished one (its manifest only, its
+   * chunks deleted at complete) stays a week, so a repeated complete still names the
+   * video. Answers the ids removed.
    */
   async sweep(now: Date, ttlMs: number): Promise<string[]> {
     const names = await readdir(this.root).catch(() => [] as string[]);
@@ -175,6 +219,7 @@ export class ChunkedUploadStore {
       const keep = m?.status === 'completed' ? COMPLETED_KEPT_MS : ttlMs;
       if (now.getTime() - touched < keep) continue;
       await this.withLock(id, async () => {
+        if (m && m.status !== 'completed') await this.removeObjects(m);
         await rm(this.dir(id), { recursive: true, force: true });
       });
       removed.push(id);

@@ -3,6 +3,7 @@ import { battlerAuditEntries } from '../catalogue/audit-entries';
 import { claimAuditEntries } from '../claims/audit-entries';
 import { sponsorshipAuditEntries } from '../sponsorship/audit-entries';
 import { userAuditEntries } from '../users/audit-entries';
+import { youtubeAuditEntries } from '../youtube/audit-entries';
 import type { AuditDescribers } from './audit-line';
 
 /** Each area's describers; an event type is described by one area only (describers.test.ts). */
@@ -12,6 +13,7 @@ export const auditAreas: Readonly<Record<string, AuditDescribers>> = {
   sponsorship: sponsorshipAuditEntries,
   battlers: battlerAuditEntries,
   claims: claimAuditEntries,
+  youtube: youtubeAuditEntries,
 };
 
 /** Every area's audited events: an area adds its describers to `auditAreas`. */

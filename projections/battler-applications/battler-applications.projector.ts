@@ -11,10 +11,18 @@ export const battlerApplicationsProjector = defineProjector({
   name: 'battler_applications',
   handles: [
     'BattlerApplicationSubmitted', 'BattlerApplicationReviewed', 'BattlerApplicationDeleted',
-    'BattlerApplicationLinkRecorded', 'BattlerApplicationLinkCleared',
+    'BattlerApplicationLinkRecorded', 'BattlerApplicationLinkCleared', 'BattlerAbsorbed',
   ],
   async apply(event, store) {
     const applications = store.collection<BattlerApplicationView>(BATTLER_APPLICATIONS);
+    if (event.type === 'BattlerAbsorbed') {
+      // a merge: the applications linked to the source name the target now
+      const { battlerId, approvedApplications } = event.data;
+      for (const id of approvedApplications) {
+        await applyOnce(applications, id, event.position, (current) => current && { ...current, battlerId });
+      }
+      return;
+    }
     const id = event.data.applicationId;
     const edit = (change: (current: BattlerApplicationView) => Partial<BattlerApplicationView>) =>
       applyOnce(applications, id, event.position, (current) => current && { ...current, ...change(current) });

@@ -34,4 +34,19 @@ describe('battler audit entries', () => {
     ]);
     expect(lines[0]).toMatchObject({ actorId: 'u1', targetId: 'b1', at: '2026-11-23T12:00:00.000Z' });
   });
+
+  it('writes the merge and what the target took over, with actor and time', async () => {
+    const store = new MemoryReadStore();
+    const events = recorded([
+      { type: 'BattlerMerged', data: { battlerId: 'b1', name: 'lil reek!', targetId: 'b2', targetName: 'Lil Reek' } },
+      { type: 'BattlerAbsorbed', data: { battlerId: 'b2', name: 'Lil Reek', sourceId: 'b1', sourceName: 'lil reek!', userId: null, approvedApplications: ['a1'] } },
+    ]);
+    for (const e of [...events, ...events]) await auditProjector.apply(e as never, store);
+    const lines = (await store.collection<AuditEntry>(AUDIT_LOG).find({})).sort((a, b) => a._position - b._position);
+    expect(lines.map((l) => [l.action, l.targetId, l.targetName, l.details])).toEqual([
+      ['battler_merged', 'b1', 'lil reek!', 'Merged into "Lil Reek" (b2)'],
+      ['battler_absorbed', 'b2', 'Lil Reek', 'Took over "lil reek!" (b1): 1 approved application'],
+    ]);
+    expect(lines[0]).toMatchObject({ actorId: 'u1', at: '2026-11-23T12:00:00.000Z' });
+  });
 });

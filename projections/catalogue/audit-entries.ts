@@ -20,4 +20,20 @@ export const battlerAuditEntries: AuditDescribers = {
     action: 'battler_cover_changed', targetId: e.data.battlerId, targetName: e.data.name,
     details: `Cover image ${changeOf(e.data.coverImageUrl, e.data.previousCoverImageUrl)} by the owner`,
   }),
+  // a merge (issue 13): the admin's command on the source, then what the target took over (same actor, the reactor's)
+  BattlerMerged: (e) => ({
+    action: 'battler_merged', targetId: e.data.battlerId, targetName: e.data.name,
+    details: `Merged into "${e.data.targetName}" (${e.data.targetId})`,
+  }),
+  BattlerAbsorbed: async (e, nameOf) => {
+    const d = e.data;
+    const moved = [
+      `${d.approvedApplications.length} approved application${d.approvedApplications.length === 1 ? '' : 's'}`,
+      ...(d.userId ? [`owner ${await nameOf(d.userId)}`] : []),
+    ];
+    return {
+      action: 'battler_absorbed', targetId: d.battlerId, targetName: d.name,
+      details: `Took over "${d.sourceName}" (${d.sourceId}): ${moved.join(', ')}`,
+    };
+  },
 };

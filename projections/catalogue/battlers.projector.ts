@@ -1,10 +1,11 @@
 import type { RecordedOf } from '../../application/ports/processing';
 import type { ReadStore } from '../../application/ports/read-store';
-import { BATTLERS, type BattlerView, VIDEOS, type VideoView, videosOfBattler } from '../../application/catalogue/read-model';
+import { BATTLERS, type BattlerView, VIDEOS, type VideoView, videosOfBattler, votedAsNow } from '../../application/catalogue/read-model';
 import type { EventOfType } from '../../domain/events';
 import { categoryOf } from '../../domain/battler/categories';
 import { battleOutcome, winRate } from '../../domain/battler/stats';
 import { applyOnce, defineProjector } from '../projector';
+import { YOUTUBE_BATTLER_EVENTS, youtubeDirectoryChange } from '../youtube/youtube-videos';
 
 export interface BattlerStats {
   battles: number;
@@ -56,9 +57,9 @@ function battlersTouched(event: StatsEvent): string[] {
  * is not exactly at this event (a replay after a crash can find it further on).
  */
 async function onlyVoteTotalsMove(event: VoteEvent, store: ReadStore): Promise<boolean> {
-  const d = event.data;
-  const video = await store.collection<VideoView>(VIDEOS).get(d.videoId);
+  const video = await store.collection<VideoView>(VIDEOS).get(event.data.videoId);
   if (!video || video._position !== event.position) return false;
+  const d = votedAsNow(video, event.data);
   const delta = (id: string) => (id === video.battlerAId ? { a: 1, b: 0 } : { a: 0, b: 1 });
   const plus = delta(d.battlerId);
   const minus = event.type === 'VoteChanged' ? delta(event.data.previousBattlerId) : { a: 0, b: 0 };
@@ -67,11 +68,14 @@ async function onlyVoteTotalsMove(event: VoteEvent, store: ReadStore): Promise<b
   const battlers = store.collection<BattlerView>(BATTLERS);
   await applyOnce(battlers, d.battlerId, event.position, (current) => current && { ...current, totalVotes: current.totalVotes + 1 });
   if (event.type === 'VoteChanged') {
-    const previous = event.data.previousBattlerId;
+    const previous = (d as typeof d & { previousBattlerId: string }).previousBattlerId;
     await applyOnce(battlers, previous, event.position, (current) => current && { ...current, totalVotes: Math.max(0, current.totalVotes - 1) });
   }
   return true;
 }
+
+/** A merge (issue 13): the source leaves, the target takes its owner and applications, each video's side moves. */
+const MERGE_EVENTS = ['BattlerMerged', 'BattlerAbsorbed', 'VideoBattlerReassigned'] as const;
 
 /** The battler directory: profile, flags, category and stats that follow the tallies. */
 export const battlersProjector = defineProjector({
@@ -79,6 +83,8 @@ export const battlersProjector = defineProjector({
   handles: [
     'BattlerCreated', 'BattlerProfileUpdated', 'BattlerFlagsSet', 'BattlerProfileImageChanged', 'BattlerCoverImageChanged', 'BattlerClaimed',
     'BattlerDeleted', 'BattlerStatsRecalculated', 'BattlerApplicationLinked', 'BattlerApplicationUnlinked', ...STATS_FOLLOW,
+    ...MERGE_EVENTS,
+    ...YOUTUBE_BATTLER_EVENTS,
   ],
   async apply(event, store) {
     const battlers = store.collection<BattlerView>(BATTLERS);
@@ -90,10 +96,26 @@ export const battlersProjector = defineProjector({
     };
     if ((event.type === 'VoteCast' || event.type === 'VoteChanged') && await onlyVoteTotalsMove(event, store)) return;
     if (followsStats(event)) {
-      for (const id of battlersTouched(event)) await restat(id);
+      const touched = battlersTouched(event);
+      if (event.type === 'VoteCast' || event.type === 'VoteChanged') {
+        // a vote recorded with the pair from before a merge: the video's battlers now are the ones it moved
+        const video = await store.collection<VideoView>(VIDEOS).get(event.data.videoId);
+        if (video) touched.push(...[video.battlerAId, video.battlerBId].filter((id) => !touched.includes(id)));
+      }
+      for (const id of touched) await restat(id);
+      return;
+    }
+    if (event.type === 'VideoBattlerReassigned') {
+      // the video (projected first) names the target now: both battlers' stats follow
+      for (const id of [event.data.fromBattlerId, event.data.battlerId]) await restat(id);
       return;
     }
     const battlerId = event.data.battlerId;
+    if ((YOUTUBE_BATTLER_EVENTS as readonly string[]).includes(event.type)) {
+      const change = await youtubeDirectoryChange(event as Parameters<typeof youtubeDirectoryChange>[0], store);
+      await applyOnce(battlers, battlerId, event.position, (current) => current && { ...current, ...change });
+      return;
+    }
     const edit = (change: (current: BattlerView) => Partial<BattlerView>) =>
       applyOnce(battlers, battlerId, event.position, (current) => current && { ...current, ...change(current), updatedAt: at });
     switch (event.type) {
@@ -132,6 +154,18 @@ export const battlersProjector = defineProjector({
       case 'BattlerDeleted':
         await applyOnce(battlers, battlerId, event.position, () => null);
         return;
+      case 'BattlerMerged':
+        // the source leaves the directory, its search and its detail
+        await applyOnce(battlers, battlerId, event.position, () => null);
+        return;
+      case 'BattlerAbsorbed': {
+        const d = event.data;
+        await edit((current) => {
+          const ids = [...new Set([...(current.approvedApplicationIds ?? []), ...d.approvedApplications])];
+          return { userId: d.userId ?? current.userId, approvedApplicationIds: ids, hasApprovedApplication: ids.length > 0 };
+        });
+        return;
+      }
       case 'BattlerStatsRecalculated':
         await restat(battlerId);
         return;

@@ -24,7 +24,7 @@ const searchTextOf = (title: string, videos: VideoView[]) =>
  */
 export const eventsProjector = defineProjector({
   name: 'events',
-  handles: ['LeagueEventCreated', 'LeagueEventUpdated', 'LeagueEventDeleted', 'VideoUploaded', 'VideoUpdated', 'VideoDeleted'],
+  handles: ['LeagueEventCreated', 'LeagueEventUpdated', 'LeagueEventDeleted', 'VideoUploaded', 'VideoUpdated', 'VideoDeleted', 'VideoBattlerReassigned'],
   async apply(event, store) {
     const events = store.collection<EventView>(EVENTS);
     const videosOf = (eventId: string) => store.collection<VideoView>(VIDEOS).find({ eventId });
@@ -61,6 +61,12 @@ export const eventsProjector = defineProjector({
       case 'VideoDeleted':
         await summarise(event.data.eventId);
         return;
+      case 'VideoBattlerReassigned': {
+        // the main video and the search name the battler the video names now
+        const video = await store.collection<VideoView>(VIDEOS).get(event.data.videoId);
+        if (video) await summarise(video.eventId);
+        return;
+      }
       case 'VideoUpdated': {
         const d = event.data;
         await summarise(d.eventId);

@@ -1,4 +1,4 @@
-import { dateTime, EVENTS, type EventView, VIDEOS, type VideoView, videoUrlOf } from '../../application/catalogue/read-model';
+import { dateTime, EVENTS, type EventView, VIDEOS, type VideoView, videoUrlOf, votedAsNow } from '../../application/catalogue/read-model';
 import { LADDER, qualityOf } from '../../domain/video/video';
 import { samePair } from '../../domain/vote/ballot';
 import { applyOnce, defineProjector } from '../projector';
@@ -11,7 +11,7 @@ import { applyOnce, defineProjector } from '../projector';
 export const videosProjector = defineProjector({
   name: 'videos',
   handles: ['VideoUploaded', 'VideoUpdated', 'VideoDeleted', 'LeagueEventUpdated', 'LeagueEventDeleted', 'VoteCast', 'VoteChanged', 'ViewCounted',
-    'RenditionsPlanned', 'RenditionCompleted', 'RenditionFailed'],
+    'RenditionsPlanned', 'RenditionCompleted', 'RenditionFailed', 'VideoBattlerReassigned'],
   async apply(event, store) {
     const videos = store.collection<VideoView>(VIDEOS);
     const at = event.metadata.at;
@@ -59,21 +59,34 @@ export const videosProjector = defineProjector({
       }
       case 'VoteCast':
       case 'VoteChanged': {
-        const d = event.data;
-        await applyOnce(videos, d.videoId, event.position, (current) => {
+        await applyOnce(videos, event.data.videoId, event.position, (current) => {
+          if (!current) return undefined;
+          const d = votedAsNow(current, event.data);
           // a vote for a pair the video no longer has does not count (its tally started again)
-          if (!current || !samePair(current, d)) {
+          if (!samePair(current, d)) {
             return undefined;
           }
           const side = (battlerId: string) => (battlerId === current.battlerAId ? 'battlerAVotes' : 'battlerBVotes');
           const next = { ...current };
           next[side(d.battlerId)] += 1;
           if (event.type === 'VoteChanged') {
-            const previous = side(event.data.previousBattlerId);
+            const previous = side((d as typeof d & { previousBattlerId: string }).previousBattlerId);
             next[previous] = Math.max(0, next[previous] - 1);
           }
           next.totalVotes = next.battlerAVotes + next.battlerBVotes;
           return next;
+        });
+        return;
+      }
+      case 'VideoBattlerReassigned': {
+        // a merge: the side names the target and keeps its tally; later votes carry the new pair
+        const d = event.data;
+        const side = d.side === 'A' ? { battlerAId: d.battlerId, battlerAName: d.battlerName } : { battlerBId: d.battlerId, battlerBName: d.battlerName };
+        await applyOnce(videos, d.videoId, event.position, (current) => {
+          if (!current) return undefined;
+          // a chain of merges (x → from → to) ends at the newest target, as the video's stream folds it
+          const former = Object.fromEntries(Object.entries(current.formerBattlerIds ?? {}).map(([k, v]) => [k, v === d.fromBattlerId ? d.battlerId : v]));
+          return { ...current, ...side, formerBattlerIds: { ...former, [d.fromBattlerId]: d.battlerId }, updatedAt: at };
         });
         return;
       }

@@ -100,6 +100,8 @@ interface VideoState {
   qualifiedViews: number;
   countedViews: number;
   deleted: boolean;
+  /** battlers a merge replaced on it (former id → the one that took the side) */
+  former: Map<string, string>;
 }
 
 /** The pair as a key that does not depend on which side is A (as the ballot decider does). */
@@ -175,13 +177,24 @@ export class ReplayFold {
       case 'VideoDeleted':
         this.video(videoId).deleted = true;
         return null;
-      case 'VoteCast':
-      case 'VoteChanged': {
-        const userId = str(d.userId);
-        const battlerId = str(d.battlerId);
+      case 'VideoBattlerReassigned': {
+        // a merge re-pointed one side: its ballots count for the battler that took it, as the projectors count them
+        const from = str(d.fromBattlerId);
+        const to = str(d.battlerId);
         const a = str(d.battlerAId);
         const b = str(d.battlerBId);
+        if (from && to) this.reassign(this.video(videoId), from, to, a && b ? [a, b] : null);
+        return null;
+      }
+      case 'VoteCast':
+      case 'VoteChanged': {
         const v = this.video(videoId);
+        // a vote recorded with the pair from before a merge counts for the battler that took the side
+        const now = (id: string | null) => (id === null ? null : v.former.get(id) ?? id);
+        const userId = str(d.userId);
+        const battlerId = now(str(d.battlerId));
+        const a = now(str(d.battlerAId));
+        const b = now(str(d.battlerBId));
         // a VoteChanged replaces the user's vote: one moves from one side to the other
         if (userId && battlerId && a && b) {
           v.ballots.set(userId, { battlerId, pairKey: pairKeyOf(a, b) });
@@ -191,7 +204,8 @@ export class ReplayFold {
           time: at,
           kind: ROW_KINDS[event.type],
           videoId,
-          battlerId,
+          // the row is the event as recorded; only the tally follows the merge
+          battlerId: str(d.battlerId),
           previousBattlerId: event.type === 'VoteChanged' ? str(d.previousBattlerId) : null,
           user: userId,
           watchedDuration: null,
@@ -269,6 +283,19 @@ export class ReplayFold {
     return !Number.isNaN(ms) && ms > this.untilMs;
   }
 
+  private reassign(v: VideoState, from: string, to: string, pair: [string, string] | null): void {
+    const moved = (id: string) => (id === from ? to : id);
+    const movedPair = (p: [string, string] | null): [string, string] | null => p && [moved(p[0]), moved(p[1])];
+    v.pair = pair ?? movedPair(v.pair);
+    v.lastVotePair = movedPair(v.lastVotePair);
+    for (const [k, id] of v.former) if (id === from) v.former.set(k, to);
+    v.former.set(from, to);
+    for (const [user, ballot] of v.ballots) {
+      const [x, y] = ballot.pairKey.split('|');
+      v.ballots.set(user, { battlerId: moved(ballot.battlerId), pairKey: pairKeyOf(moved(x), moved(y)) });
+    }
+  }
+
   private row(r: ReplayRow): ReplayRow {
     this.rows++;
     return r;
@@ -278,7 +305,7 @@ export class ReplayFold {
     let v = this.videos.get(videoId);
     if (!v) {
       v = {
-        videoId, pair: null, lastVotePair: null, ballots: new Map(), qualifiedViews: 0, countedViews: 0, deleted: false,
+        videoId, pair: null, lastVotePair: null, ballots: new Map(), qualifiedViews: 0, countedViews: 0, deleted: false, former: new Map(),
       };
       this.videos.set(videoId, v);
     }

@@ -8,10 +8,14 @@ export interface Journey {
   page: Page;
 }
 
-/** The built web app on a real server over a fresh embedded store, with the real rate limits, and one browser page. */
-export async function startJourney(): Promise<Journey> {
+/**
+ * The built web app on a real server over a fresh embedded store, with the real rate limits, and one browser page.
+ * `env` adds configuration: YouTube against test/youtube-stand-in.ts is
+ * `{ YOUTUBE_API_KEY: 'test-key', YOUTUBE_API_ROOT: standIn.rootUrl }`.
+ */
+export async function startJourney(env: Record<string, string> = {}): Promise<Journey> {
   buildWeb();
-  const h = await startHarness({ WEB_DIST, RATE_LIMIT_FACTOR: '1' });
+  const h = await startHarness({ WEB_DIST, RATE_LIMIT_FACTOR: '1', ...env });
   const browser = await launchBrowser();
   const page = await browser.context.newPage();
   page.setDefaultTimeout(10_000);
@@ -38,12 +42,12 @@ export async function createEventByApi(page: Page, h: Harness, title: string, de
 export const toastOn = (page: Page, text: string | RegExp): Locator => page.getByRole('status').filter({ hasText: text }).first();
 
 /** Waits for a toast after `act`, with whatever toast was up dismissed first (one shows at a time). */
-export async function toastAfter(page: Page, title: string, act: () => Promise<void>): Promise<Locator> {
+export async function toastAfter(page: Page, title: string, act: () => Promise<void>, timeoutMs?: number): Promise<Locator> {
   const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
   if (await dismiss.count()) await dismiss.click();
   await page.getByTestId('toast').waitFor({ state: 'detached' });
   await act();
   const shown = toastOn(page, title);
-  await shown.waitFor();
+  await shown.waitFor({ timeout: timeoutMs });
   return shown;
 }

@@ -6,12 +6,13 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import request from 'supertest';
 import { CatalogueQueries } from '../../../application/catalogue/catalogue-queries';
+import { VideoCommands } from '../../../application/catalogue/video-commands';
 import { loadConfig } from '../../../infrastructure/config';
-import { CHUNK_BYTES, ChunkedUploadStore } from '../../../infrastructure/files/chunked-upload-store';
+import { CHUNK_BYTES, chunkKey, chunkKeys, ChunkedUploadStore } from '../../../infrastructure/files/chunked-upload-store';
 import { startServer, type RunningServer } from '../../server';
 import { makeRole, registerUser } from '../../../test/api-harness';
 import { bigVideo, sha256 } from '../../../test/fixtures/big-video';
-import { testVideo } from '../../../test/fixtures/videos';
+import { FAKE_MP4, testVideo } from '../../../test/fixtures/videos';
 import { eventually } from '../../../test/eventually';
 
 type Agent = request.Agent;
@@ -85,6 +86,15 @@ async function storedSha256(running: RunningServer, videoId: string) {
   return hash.digest('hex');
 }
 
+/** which of the upload's chunk objects are in the blob storage */
+async function storedChunks(running: RunningServer, uploadId: string, totalChunks: number) {
+  const keys = chunkKeys({ uploadId, totalChunks });
+  const infos = await Promise.all(keys.map((key) => running.deps.blobs.info(key)));
+  return keys.filter((_, i) => infos[i] !== null);
+}
+const storeOf = (running: RunningServer) => new ChunkedUploadStore(dataDir, running.deps.blobs,
+  (videoId) => running.deps.get(VideoCommands).uploaded(videoId));
+
 // 2.5 chunks: two full ones and a short last one
 const file = bigVideo(Math.round(CHUNK_BYTES * 2.5));
 
@@ -96,8 +106,9 @@ describe('chunked upload', () => {
     expect(started.status).toBe(200);
     expect(started.body).toMatchObject({ uploadId: id, totalChunks: 3, chunkSize: CHUNK_BYTES, receivedChunks: [], missingChunks: [0, 1, 2] });
 
-    // the last chunk alone first, then the progress knows its bytes
+    // the last chunk alone first, then the progress knows its bytes; it is an object of its own
     expect((await chunk(admin, id, 2, total, slice(file, 2))).body.receivedChunks).toEqual([2]);
+    expect(await storedChunks(server.running, id, total)).toEqual([chunkKey(id, 2)]);
     const p1 = (await admin.get(`${BASE}/upload-progress/${id}`)).body;
     expect(p1).toMatchObject({ status: 'uploading', uploadedBytes: slice(file, 2).length, totalBytes: file.length });
     expect(p1.percentage).toBeCloseTo((slice(file, 2).length / file.length) * 100, 0);
@@ -111,6 +122,8 @@ describe('chunked upload', () => {
     expect(long.status).toBe(200); // chunk 2 is already stored: a repeat is read and dropped
     const tooLong = await chunk(admin, id, 1, total, Buffer.concat([slice(file, 1), Buffer.alloc(10)]));
     expect(tooLong.status).toBe(400);
+    // a refused chunk leaves no object behind
+    expect(await storedChunks(server.running, id, total)).toEqual([chunkKey(id, 2)]);
     expect((await chunk(admin, id, 3, total, slice(file, 0))).status).toBe(400);
     expect((await chunk(admin, id, 0, 4, slice(file, 0))).status).toBe(400);
     expect((await chunk(admin, 'nosuchupload', 0, total, slice(file, 0))).status).toBe(404);
@@ -141,7 +154,8 @@ describe('chunked upload', () => {
     const all = (await admin.get(BASE)).body as { title: string }[];
     expect(all.filter((v) => v.title === 'Big Clash')).toHaveLength(1);
     expect(await storedSha256(server.running, a.body.id)).toBe(sha256(file));
-    expect(existsSync(path.join(dataDir, 'chunked', id, 'data.part'))).toBe(false);
+    // the stored video is the file, byte for byte, and the chunk objects are gone
+    expect(await storedChunks(server.running, id, total)).toEqual([]);
     expect((await admin.get(`${BASE}/upload-progress/${id}`)).body).toMatchObject({ status: 'completed', percentage: 100 });
     expect((await admin.get(`${BASE}/upload-chunked/${id}`)).body).toMatchObject({ status: 'completed', videoId: a.body.id });
     // init of the finished upload again: its state, and the progress stays completed
@@ -149,12 +163,24 @@ describe('chunked upload', () => {
     expect((await admin.get(`${BASE}/upload-progress/${id}`)).body.status).toBe('completed');
 
     // a crash after the video was recorded, before the manifest said so: the retry finds that video
-    const store = new ChunkedUploadStore(dataDir);
+    const store = storeOf(server.running);
     const crashed = (await store.get(id))!;
     await store.save({ ...crashed, status: 'uploading', completedAt: null });
     expect((await complete(admin, id)).body.id).toBe(a.body.id);
     expect(((await admin.get(BASE)).body as { title: string }[]).filter((v) => v.title === 'Big Clash')).toHaveLength(1);
   }, 60_000);
+
+  it('refuses bytes that start like an MP4 but hold no video, and keeps no joined file', async () => {
+    const id = newId();
+    expect((await init(admin, id, FAKE_MP4)).status).toBe(200);
+    expect((await chunk(admin, id, 0, 1, FAKE_MP4)).status).toBe(200);
+    const res = await complete(admin, id);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Invalid file: please upload a video file');
+    const named = (await storeOf(server.running).get(id))!.videoId!;
+    expect(await server.running.deps.blobs.info(`videos/${named}.mp4`)).toBeNull();
+    expect((await admin.get(`${BASE}/upload-progress/${id}`)).body.status).toBe('error');
+  }, 30_000);
 
   it('validates init before a byte arrives, and resumes the same file by the same admin', async () => {
     const id = newId();
@@ -192,6 +218,10 @@ describe('chunked upload', () => {
     expect(res.body.message).toBe(`The file's sha256 is ${sha256(file)}, not ${'a'.repeat(64)}: send every chunk again`);
     expect((await admin.get(`${BASE}/upload-chunked/${id}`)).body.missingChunks).toEqual([0, 1, 2]);
     expect((await admin.get(`${BASE}/upload-progress/${id}`)).body.status).toBe('error');
+    // the chunks and the joined file went with the refusal
+    expect(await storedChunks(server.running, id, 3)).toEqual([]);
+    const named = (await storeOf(server.running).get(id))!.videoId!;
+    expect(await server.running.deps.blobs.info(`videos/${named}.mp4`)).toBeNull();
   }, 30_000);
 
   it('resumes after the server restarts on the same data mid-upload, byte-identical', async () => {
@@ -227,9 +257,12 @@ describe('chunked upload', () => {
     for (const id of [abandoned, active, finished]) expect((await init(admin, id, small)).status).toBe(200);
     expect((await chunk(admin, finished, 0, 1, small)).status).toBe(200);
     expect((await complete(admin, finished)).status).toBe(200);
+    expect((await chunk(admin, active, 0, 1, small)).status).toBe(200);
+    // a crash after the abandoned upload's chunk was stored, before the manifest listed it
+    await server.running.deps.blobs.put(chunkKey(abandoned, 0), small, 'application/octet-stream');
 
     // the clock moves 25 h on; the active one was touched an hour before that
-    const store = new ChunkedUploadStore(dataDir);
+    const store = storeOf(server.running);
     const later = new Date(Date.now() + 25 * 3600_000);
     await store.update(active, (m) => ({ ...m, updatedAt: new Date(later.getTime() - 3600_000).toISOString() }));
     const removed = await store.sweep(later, 24 * 3600_000);
@@ -238,10 +271,13 @@ describe('chunked upload', () => {
     expect(removed).not.toContain(finished);
     expect((await admin.get(`${BASE}/upload-chunked/${abandoned}`)).status).toBe(404);
     expect(existsSync(path.join(dataDir, 'chunked', abandoned))).toBe(false);
+    expect(await storedChunks(server.running, abandoned, 1)).toEqual([]);
     expect((await admin.get(`${BASE}/upload-chunked/${active}`)).body.status).toBe('uploading');
+    expect(await storedChunks(server.running, active, 1)).toEqual([chunkKey(active, 0)]);
     expect((await complete(admin, finished)).status).toBe(200);
     // a finished one's manifest goes after a week
     expect(await store.sweep(new Date(Date.now() + 8 * 24 * 3600_000), 24 * 3600_000)).toEqual(expect.arrayContaining([finished, active]));
+    expect(await storedChunks(server.running, active, 1)).toEqual([]);
     expect((await complete(admin, finished)).status).toBe(404);
   }, 30_000);
 

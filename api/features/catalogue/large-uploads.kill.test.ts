@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { closeSync, mkdtempSync, openSync, readSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readdirSync, readSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -102,12 +102,14 @@ describe('chunked upload across a killed server process', () => {
 
       // half of chunk 1 is in the server when it dies
       const inFlight = startChunk(served.url, cookie, uploadId, 1, 3, slice(1), CHUNK_BYTES / 2);
-      // the chunk's first bytes are on disk at its offset: the server is mid-chunk
-      const part = path.join(dataDir, 'chunked', uploadId, 'data.part');
+      // the chunk's first bytes are in its object's temporary file (local blob storage): the server is mid-chunk
+      const chunks = path.join(dataDir, 'uploads', 'chunks', uploadId);
       await eventually(() => {
-        const fd = openSync(part, 'r');
+        const writing = readdirSync(chunks).find((f) => f.startsWith('.000001.') && f.endsWith('.tmp'));
+        expect(writing).toBeDefined();
+        const fd = openSync(path.join(chunks, writing!), 'r');
         const head = Buffer.alloc(64);
-        readSync(fd, head, 0, 64, CHUNK_BYTES);
+        readSync(fd, head, 0, 64, 0);
         closeSync(fd);
         expect(head.equals(slice(1).subarray(0, 64))).toBe(true);
       }, 10_000, 50);

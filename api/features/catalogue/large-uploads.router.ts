@@ -1,19 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type { Request, RequestHandler } from 'express';
 import type { CommandContext } from '../../../application/command-handling';
 import { CatalogueQueries } from '../../../application/catalogue/catalogue-queries';
 import { publicVideo } from '../../../application/catalogue/read-model';
+import { videoKey } from '../../../application/catalogue/stored-files';
 import { VideoCommands } from '../../../application/catalogue/video-commands';
 import type { IdGenerator } from '../../../application/ports/services';
 import { TOKENS } from '../../../application/tokens';
 import { DomainError } from '../../../domain/shared/errors';
 import {
-  CHUNK_BYTES, ChunkedUploadStore, ChunkOverflow, chunkRange, expectedChunks, missingChunks, receivedBytes, type ChunkedManifest,
+  CHUNK_BYTES, chunkKey, ChunkedUploadStore, ChunkWrongSize, chunkRange, expectedChunks, missingChunks, receivedBytes, type ChunkedManifest,
 } from '../../../infrastructure/files/chunked-upload-store';
 import { detectVideoType } from '../../../infrastructure/files/video-type';
+import { probeStored } from '../../../infrastructure/media/probe-stored';
 import { streamedFilePart, receivedPart } from '../../http/chunk-upload';
 import type { ApiDeps } from '../../http/deps';
 import { HttpError } from '../../http/errors';
@@ -21,7 +23,7 @@ import { settle } from '../../http/read-your-writes';
 import { route, type Route } from '../../http/route';
 import { PROGRESS_KEPT_MS, progressView, UploadProgress } from '../../http/upload-progress';
 import { parse } from '../../http/validate';
-import { checkedVideo, head, optionalThumbnail, removeTemporaryFiles, videoUpload } from '../../http/video-upload';
+import { checkedVideo, optionalThumbnail, removeTemporaryFiles, videoUpload } from '../../http/video-upload';
 import {
   chunkedCompleteSchema, chunkedInitSchema, chunkFieldsSchema, uploadIdParams, uploadIdSchema, videoUploadSchema,
 } from './schemas';
@@ -45,15 +47,17 @@ const sameFile = (m: ChunkedManifest, b: { fileName: string; fileSize: number; t
 /**
  * Large uploads (admin §7): chunked (init, chunks in any order, state, complete) and
  * optimized (one streamed multipart), with the progress of both. A chunked upload's
- * state lives in its manifest on disk (infrastructure/files/chunked-upload-store.ts),
- * so it survives a restart; the progress numbers are this process's view.
+ * chunks are objects in the blob storage, joined there at complete; which are stored is
+ * its manifest on disk (infrastructure/files/chunked-upload-store.ts), so it survives a
+ * restart; the progress numbers are this process's view.
  */
 export function largeUploadRoutes(deps: ApiDeps): Route[] {
   const { config, runner, clock } = deps;
   const catalogue = deps.get(CatalogueQueries);
   const videoCommands = deps.get(VideoCommands);
   const ids = deps.get<IdGenerator>(TOKENS.IdGenerator);
-  const store = new ChunkedUploadStore(config.DATA_DIR);
+  const store = new ChunkedUploadStore(config.DATA_DIR, deps.blobs, (videoId) => videoCommands.uploaded(videoId));
+  const probeDir = path.join(config.DATA_DIR, 'tmp');
   const progress = new UploadProgress(() => clock.now().getTime());
   const maxBytes = config.VIDEO_MAX_MB * 1024 * 1024;
   const ttlMs = config.CHUNKED_UPLOAD_TTL_HOURS * 60 * 60 * 1000;
@@ -81,7 +85,7 @@ export function largeUploadRoutes(deps: ApiDeps): Route[] {
     return m;
   };
 
-  /** The chunk's bytes go straight to their offset; a chunk already stored is read and dropped. */
+  /** The chunk's bytes go straight into its object; a chunk already stored is read and dropped. */
   const receiveChunk = async (req: Request, stream: Readable) => {
     if (!req.body?.uploadId) throw new HttpError(400, 'Send uploadId, chunkIndex and totalChunks before the chunk');
     const { uploadId, chunkIndex, totalChunks } = parse(chunkFieldsSchema, req.body);
@@ -94,33 +98,53 @@ export function largeUploadRoutes(deps: ApiDeps): Route[] {
       return { uploadId, stored: false };
     }
     const { length } = chunkRange(m, chunkIndex);
-    const wrongSize = (got: string) => new HttpError(400, `Chunk ${chunkIndex} must be ${length} bytes, got ${got}`);
-    const bytes = await store.writeChunk(m, chunkIndex, stream).catch((err: unknown) => {
-      if (err instanceof ChunkOverflow) throw wrongSize('more');
-      // swept (abandoned) while this chunk was on its way
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new HttpError(404, NOT_FOUND);
-      throw err;
+    await store.writeChunk(m, chunkIndex, stream).catch((err: unknown) => {
+      throw err instanceof ChunkWrongSize ? new HttpError(400, err.message) : err;
     });
-    if (bytes !== length) throw wrongSize(String(bytes));
-    await store.update(uploadId, (cur) => {
+    const listed = await store.update(uploadId, (cur) => {
       if (cur.received.includes(chunkIndex)) return cur;
       progress.add(uploadId, length);
       return { ...cur, received: [...cur.received, chunkIndex].sort((a, b) => a - b), updatedAt: clock.now().toISOString() };
     });
+    if (!listed) {
+      // swept (abandoned) while this chunk was on its way: its object would be nobody's
+      await deps.blobs.delete(chunkKey(uploadId, chunkIndex));
+      throw new HttpError(404, NOT_FOUND);
+    }
     return { uploadId, stored: true };
   };
 
-  const markCompleted = async (uploadId: string, videoId: string) => {
+  /**
+   * The chunks go first: a completed manifest never leaves chunk objects behind (the sweep
+   * skips it); a crash in between is the recorded-video case `assemble` checks first.
+   */
+  const markCompleted = async (m: ChunkedManifest, videoId: string) => {
+    await store.removeChunks(m);
     const now = clock.now().toISOString();
-    await store.update(uploadId, (cur) => ({ ...cur, status: 'completed', videoId, completedAt: now, updatedAt: now }));
-    await store.removePart(uploadId);
-    progress.finish(uploadId);
+    await store.update(m.uploadId, (cur) => ({ ...cur, status: 'completed', videoId, completedAt: now, updatedAt: now }));
+    progress.finish(m.uploadId);
   };
 
+  /**
+   * Every chunk is suspect: they go with the joined file, and the client sends them all
+   * again. Unlisted first: a crash before the deletes leaves objects the sweep or the
+   * resent chunks replace, never a listed chunk that is gone.
+   */
+  const refuseChunks = async (m: ChunkedManifest, key: string, message: string): Promise<never> => {
+    await store.update(m.uploadId, (cur) => ({ ...cur, received: [], updatedAt: clock.now().toISOString() }));
+    await deps.blobs.delete(key);
+    await store.removeChunks(m);
+    throw new HttpError(400, `${message}: send every chunk again`);
+  };
+
+  /**
+   * The chunks joined inside the storage at the video's own key (compose: no byte through
+   * the app on GCS), checked, probed from its head and tail, recorded; then the chunks go.
+   */
   const assemble = async (m: ChunkedManifest, ctx: CommandContext): Promise<string> => {
     // a crash after the video was recorded but before the manifest said so
     if (m.videoId && await videoCommands.uploaded(m.videoId)) {
-      await markCompleted(m.uploadId, m.videoId);
+      await markCompleted(m, m.videoId);
       return m.videoId;
     }
     const missing = missingChunks(m);
@@ -128,26 +152,22 @@ export function largeUploadRoutes(deps: ApiDeps): Route[] {
       const listed = missing.slice(0, 20).join(', ') + (missing.length > 20 ? ', …' : '');
       throw new HttpError(400, `Missing chunks: ${listed} (${missing.length} of ${m.totalChunks}): send them, then complete again`);
     }
-    const path = store.partPath(m.uploadId);
-    const size = await store.partSize(m.uploadId);
-    if (size !== m.fileSize) throw new HttpError(400, `The stored file is ${size ?? 0} bytes, not ${m.fileSize}: start the upload again`);
     try {
-      if (m.sha256) {
-        const got = await store.sha256(m.uploadId);
-        if (got !== m.sha256) {
-          // every chunk is suspect: the client sends them all again
-          await store.update(m.uploadId, (cur) => ({ ...cur, received: [], updatedAt: clock.now().toISOString() }));
-          throw new HttpError(400, `The file's sha256 is ${got}, not ${m.sha256}: send every chunk again`);
-        }
-      }
-      const type = detectVideoType(await head(path));
+      const type = detectVideoType(await store.head(m));
       if (!type) throw new HttpError(400, 'Invalid file: please upload a video file');
-      // the video's id is in the manifest before the video exists (see the check above)
+      // the video's id and key are in the manifest before either exists (see the check above; the sweep)
       const named = m.videoId ?? ids.next();
-      if (!m.videoId) await store.update(m.uploadId, (cur) => ({ ...cur, videoId: named }));
-      const { videoId, position } = await videoCommands.upload(m.metadata,
-        { path, size, mime: type.mime, ext: type.ext, open: () => createReadStream(path) }, null, ctx, named);
-      await markCompleted(m.uploadId, videoId);
+      const key = videoKey(named, type.ext);
+      if (m.videoId !== named || m.fileKey !== key) await store.update(m.uploadId, (cur) => ({ ...cur, videoId: named, fileKey: key }));
+      // joined again after a crash before the record: the chunks are still there, the same bytes
+      const joined = await store.join(m, key, type.mime);
+      if (joined.size !== m.fileSize) await refuseChunks(m, key, `The joined file is ${joined.size} bytes, not ${m.fileSize}`);
+      // read back from the storage to hash it: a read of the joined object, not a copy
+      const got = m.sha256 && await store.sha256(key);
+      if (got && got !== m.sha256) await refuseChunks(m, key, `The file's sha256 is ${got}, not ${m.sha256}`);
+      const { videoId, position } = await videoCommands.uploadStored(m.metadata, { key, size: joined.size, mime: type.mime, ext: type.ext },
+        async (probe) => (await probeStored(deps.blobs, probe, key, joined.size, probeDir)).metadata, ctx, named);
+      await markCompleted(m, videoId);
       await settle(runner, position);
       return videoId;
     } catch (err) {

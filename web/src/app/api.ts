@@ -17,6 +17,7 @@ import { profileTags } from '../features/profile/tags';
 import { settingsTags } from '../features/settings/tags';
 import { sponsorsTags } from '../features/sponsors/tags';
 import { usersTags } from '../features/users/tags';
+import { youtubeAdminTags } from '../features/youtube-admin/tags';
 import { formatHttpError, type ApiError } from '../lib/errors';
 
 const rawBaseQuery = fetchBaseQuery({
@@ -71,6 +72,7 @@ export const TAG_TYPES = [
   ...settingsTags,
   ...sponsorsTags,
   ...usersTags,
+  ...youtubeAdminTags,
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];
@@ -90,5 +92,5 @@ export const api = createApi({
 /** Tags holding per-user data: dropped whenever who is signed in changes. */
 export const USER_SCOPED_TAGS = [
   'VideoAccess', 'Profile', 'AdminUsers', 'Audit', 'UserVote', 'SponsorshipApplications', 'BattlerApplications',
-  'ClaimRequests', 'ClaimedBattler', 'PendingClaimRequest', 'BattlerMerge',
+  'ClaimRequests', 'ClaimedBattler', 'PendingClaimRequest', 'YoutubeVideos', 'YoutubeQuota', 'BattlerMerge',
 ] as const satisfies readonly TagType[];

@@ -21,6 +21,11 @@ export interface AdminTab {
   hiddenOnMobile?: boolean;
 }
 
+/** What a feature's admin-area status line is given: a way to switch the dashboard's tab. */
+export interface AdminStatusProps {
+  openTab: (id: string) => void;
+}
+
 /**
  * A web feature as the app sees it: its pages (children of the root layout),
  * its admin tabs, and the RTK Query tags its endpoints provide.
@@ -29,6 +34,8 @@ export interface FeatureModule {
   name: string;
   routes?: readonly RouteObject[];
   adminTabs?: readonly AdminTab[];
+  /** shown above the admin tabs on every tab, for work that outlives a tab (a running upload); lazy like the panels */
+  AdminStatus?: ComponentType<AdminStatusProps>;
   /** the same list as the feature's tags.ts (app/api.ts reads that file: see its comment) */
   tags?: readonly string[];
 }

@@ -16,6 +16,7 @@ import { profileFeature } from '../features/profile';
 import { settingsFeature } from '../features/settings';
 import { sponsorsFeature } from '../features/sponsors';
 import { usersFeature } from '../features/users';
+import { youtubeAdminFeature } from '../features/youtube-admin';
 import type { FeatureModule } from './featureModule';
 
 /**
@@ -39,6 +40,7 @@ export const features: readonly FeatureModule[] = [
   usersFeature,
   applicationsFeature,
   claimsAdminFeature,
+  youtubeAdminFeature,
   battlerMergeFeature,
   notFoundFeature,
 ];

@@ -15,9 +15,9 @@ const Overlay = styled.div<{ $alert: boolean }>`
   backdrop-filter: blur(3px);
 `;
 
-const Panel = styled.div<{ $alert: boolean }>`
+const Panel = styled.div<{ $alert: boolean; $wide: boolean }>`
   width: 100%;
-  max-width: ${({ $alert }) => ($alert ? 420 : 460)}px;
+  max-width: ${({ $alert, $wide }) => ($alert ? 420 : $wide ? 760 : 460)}px;
   max-height: calc(100vh - 2rem);
   overflow: auto;
   background: ${({ theme }) => theme.colors.surface};
@@ -75,6 +75,8 @@ export interface DialogProps {
   initialFocus?: string;
   /** where focus goes back to (default: whatever had it on opening) */
   returnFocus?: RefObject<HTMLElement | null>;
+  /** room for a list (760px instead of 460px) */
+  wide?: boolean;
 }
 
 /** Modal dialog: aria-modal, focus kept inside, Esc and the backdrop close it. */
@@ -87,6 +89,7 @@ export function Dialog({
   role = 'dialog',
   initialFocus = 'input, select, textarea',
   returnFocus,
+  wide = false,
 }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -100,6 +103,7 @@ export function Dialog({
       <Panel
         ref={panel}
         $alert={alert}
+        $wide={wide}
         role={role}
         aria-modal="true"
         aria-labelledby={titleId}

@@ -13,6 +13,7 @@ import { useCurrentUser } from '../auth';
 import { adminTabsOf } from './adminTabs';
 
 export const ADMIN_TABS = adminTabsOf(features);
+const ADMIN_STATUS = features.flatMap((f) => (f.AdminStatus ? [{ name: f.name, Status: f.AdminStatus }] : []));
 const DEFAULT_TAB = 'users';
 
 export default function AdminPage() {
@@ -60,6 +61,11 @@ export default function AdminPage() {
         <Lead>
           Signed in as {fullName(user)} ({ROLE_LABELS[user.role]}).
         </Lead>
+        <Suspense fallback={null}>
+          {ADMIN_STATUS.map(({ name, Status }) => (
+            <Status key={name} openTab={setTab} />
+          ))}
+        </Suspense>
         <div style={{ marginTop: '1.75rem' }}>
           {isMobile ? (
             <SelectField label="Admin section" value={tab} onChange={(e) => setTab(e.target.value)}>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { MergePreviewWire } from '../../../../api/wire-types';
 import { SkeletonRows } from '../../components/Skeleton';
-import { compact } from './format';
+import { formatCount } from '../../lib/counts';
 import { BattlerBrief, Note } from './parts';
 import type { PreviewState } from './usePreview';
 
@@ -66,13 +66,13 @@ export function MergePreview({ id, state }: { id?: string; state: PreviewState }
           </div>
           <dl aria-label="Moves to the kept battler">
             <dt>Videos</dt>
-            <dd>{compact(state.preview.videos)}</dd>
+            <dd>{formatCount(state.preview.videos)}</dd>
             <dt>Votes</dt>
-            <dd>{compact(state.preview.votes)}</dd>
+            <dd>{formatCount(state.preview.votes)}</dd>
             <dt>Approved applications</dt>
-            <dd>{compact(state.preview.approvedApplications)}</dd>
+            <dd>{formatCount(state.preview.approvedApplications)}</dd>
             <dt>YouTube videos</dt>
-            <dd>{compact(state.preview.youtubeVideos)}</dd>
+            <dd>{formatCount(state.preview.youtubeVideos)}</dd>
             <dt>Owner</dt>
             <dd className="owner">{ownerText(state.preview)}</dd>
           </dl>

@@ -1,18 +1,12 @@
+import { formatCount } from '../../lib/counts';
 import { serverMessage } from '../../lib/errors';
 import type { BattlerBriefWire, DuplicatePairWire } from '../../../../api/wire-types';
-
-/** Counts as K or M with one decimal (admin §9); the catalogue's copy sits behind its index (see mergeApi.ts). */
-export function compact(n: number): string {
-  if (n >= 1_000_000) return `${(n / 1_000_000).toFixed(1)}M`;
-  if (n >= 1_000) return `${(n / 1_000).toFixed(1)}K`;
-  return String(n);
-}
 
 export const scorePercent = (score: number) => `${Math.round(Math.min(1, Math.max(0, score)) * 100)}%`;
 
 export const REASON_TEXT = { 'same-name': 'Same name', similar: 'Similar' } as const;
 
-const plural = (n: number, one: string, many = `${one}s`) => `${compact(n)} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** One line of a battler's record: battles, wins–losses, votes, YouTube views. */
 export function statsLine(b: BattlerBriefWire): string {

@@ -1,15 +1,12 @@
 import { api } from '../../app/api';
+import type { MergeBattlersBody } from '../../../../api/features/battler-merge/schemas';
 import type {
   BattlerNameWire, DuplicatesWire, MergePreviewWire, MergeResultWire, SimilarBattlersWire,
 } from '../../../../api/wire-types';
 
 export type BattlerName = BattlerNameWire;
 
-/** POST /api/admin/battlers/merge (the server's schema file was not there yet: written from the brief) */
-export interface MergeBody {
-  sourceId: string;
-  targetId: string;
-}
+export type MergeBody = MergeBattlersBody;
 
 // Detection reads the whole directory, so any battler write ('Battlers', invalidated as a type) refreshes it too.
 const DETECTION = (id: string) => ['BattlerMerge' as const, { type: 'Battlers' as const, id }];
@@ -17,11 +14,11 @@ const DETECTION = (id: string) => ['BattlerMerge' as const, { type: 'Battlers' a
 /**
  * What a merge touches, so every list shows one battler afterwards: the directory and
  * pages (Battlers), the videos and events naming the battlers, tallies and a member's own
- * vote, applications and claims, the owner's battler, the audit log.
+ * vote, applications and claims, the owner's battler, the YouTube videos, the audit log.
  */
 const MERGED = [
   'BattlerMerge', 'Battlers', 'Videos', 'Events', 'UserVote', 'BattlerApplications', 'ClaimRequests', 'ClaimedBattler',
-  'PendingClaimRequest', 'Audit',
+  'PendingClaimRequest', 'YoutubeVideos', 'Audit',
 ] as const;
 
 export const mergeApi = api.injectEndpoints({

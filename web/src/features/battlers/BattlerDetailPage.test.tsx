@@ -75,6 +75,17 @@ describe('battler detail', () => {
     expect(stat('YouTube Videos')).toHaveTextContent('14');
   });
 
+  it('keeps the YouTube numbers off while the setting is off, whatever they are', async () => {
+    setup({
+      battler: makeBattler({ totalYoutubeViews: 999_999, youtubeVideoCount: 3 }),
+      extra: { ...visitor, 'GET /api/system-settings/youtube_views_visible': () => json(200, { key: 'youtube_views_visible', value: 'false' }) },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Big Mike' });
+    await settle();
+    expect(within(record()).queryByText('YouTube Views')).not.toBeInTheDocument();
+    expect(within(record()).queryByText('YouTube Videos')).not.toBeInTheDocument();
+  });
+
   it("shows 'Battler Not Found' on a 404, with a way back", async () => {
     stubFetch({ ...visitor, 'GET /api/battlers/nope': () => json(404, { message: 'Battler not found' }) });
     renderApp(<BattlerDetailPage />, {

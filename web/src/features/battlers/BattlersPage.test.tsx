@@ -207,6 +207,16 @@ describe('battlers screen', () => {
     expect(within(card('Ace')).queryByText('YouTube Views')).not.toBeInTheDocument();
     unmount();
 
+    // a Hall of Fame card too, with a count just under a million (never '1000.0K')
+    const famous = roster.map((b) => (b.id === 'b-4' ? { ...b, totalYoutubeViews: 999_999 } : b));
+    const second = setup(famous, {
+      ...visitor,
+      'GET /api/system-settings/youtube_views_visible': () => json(200, { key: 'youtube_views_visible', value: 'true' }),
+    });
+    await screen.findByRole('link', { name: 'Legend' });
+    await waitFor(() => expect(within(card('Legend')).getByText('YouTube Views').nextSibling).toHaveTextContent('1.0M'));
+    second.unmount();
+
     setup(roster, {
       ...visitor,
       'GET /api/system-settings/youtube_views_visible': () => json(200, { key: 'youtube_views_visible', value: 'false' }),

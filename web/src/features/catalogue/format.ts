@@ -7,12 +7,7 @@ export function formatDuration(seconds: number | null | undefined): string {
   return `${m}:${String(s).padStart(2, '0')}`;
 }
 
-/** View counts as K or M with one decimal (admin §9). */
-export function formatCount(n: number): string {
-  if (n >= 1_000_000) return `${(n / 1_000_000).toFixed(1)}M`;
-  if (n >= 1_000) return `${(n / 1_000).toFixed(1)}K`;
-  return String(n);
-}
+export { formatCount } from '../../lib/counts';
 
 /** Win rate to one decimal, or N/A with no battles. */
 export function formatWinRate(winRate: number | null): string {

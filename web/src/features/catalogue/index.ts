@@ -11,6 +11,7 @@ export * from './format';
 const BattlersPanel = lazy(() => import('./admin/BattlersPanel').then((m) => ({ default: m.BattlersPanel })));
 const EventsPanel = lazy(() => import('./admin/EventsPanel').then((m) => ({ default: m.EventsPanel })));
 const VideosPanel = lazy(() => import('./admin/VideosPanel').then((m) => ({ default: m.VideosPanel })));
+const LargeUploadIndicator = lazy(() => import('./admin/LargeUploadIndicator').then((m) => ({ default: m.LargeUploadIndicator })));
 
 export const catalogueFeature: FeatureModule = {
   name: 'catalogue',
@@ -19,5 +20,6 @@ export const catalogueFeature: FeatureModule = {
     { id: 'events', label: 'Events', order: 60, Panel: EventsPanel },
     { id: 'videos', label: 'Videos', order: 70, Panel: VideosPanel },
   ],
+  AdminStatus: LargeUploadIndicator,
   tags: catalogueTags,
 };

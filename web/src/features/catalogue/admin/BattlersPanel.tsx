@@ -7,6 +7,7 @@ import { DataTable } from '../../../components/Table';
 import { useToast } from '../../../components/Toast';
 import { errorMessage } from '../../../lib/errors';
 import { useIsMobile } from '../../../lib/useMediaQuery';
+import { YoutubeReviewDialog, YoutubeTools } from '../../youtube-admin';
 import { formatCount, formatWinRate } from '../format';
 import type { AdminBattler } from '../types';
 import { BattlerEditDialog } from './BattlerEditDialog';
@@ -75,6 +76,7 @@ export function BattlersPanel() {
   const [search, setSearch] = useState('');
   const [editingId, setEditingId] = useState<string | null>(null);
   const [removing, setRemoving] = useState<AdminBattler | null>(null);
+  const [youtubeId, setYoutubeId] = useState<string | null>(null);
   const [mergingAway, setMergingAway] = useState<AdminBattler | null>(null);
   const shown = useMemo(() => filterBattlers(battlers, search), [battlers, search]);
   const stats = useMemo(() => battlerStats(battlers), [battlers]);
@@ -134,6 +136,9 @@ export function BattlersPanel() {
       >
         Win Rate
       </Button>
+      <Button size="sm" variant="ghost" onClick={() => setYoutubeId(b.id)} aria-label={`YouTube videos of ${b.name}`}>
+        YouTube
+      </Button>
       <Button size="sm" variant="ghost" onClick={() => setMergingAway(b)} aria-label={`Merge ${b.name} into another battler`}>
         Merge
       </Button>
@@ -179,6 +184,7 @@ export function BattlersPanel() {
           <dd>{stats.videoAppearances}</dd>
         </div>
       </Stats>
+      <YoutubeTools />
       <SearchBox id="battler-search" label="Search battlers" placeholder="Search battlers by name..." value={search} onChange={setSearch} />
       {shown.length === 0 ? (
         <EmptyState title={battlers.length === 0 ? 'No Battlers Yet' : 'No Battlers Found'} as="h3">
@@ -235,6 +241,7 @@ export function BattlersPanel() {
         </DataTable>
       )}
       <BattlerEditDialog battler={editing} onClose={() => setEditingId(null)} />
+      <YoutubeReviewDialog battler={battlers.find((b) => b.id === youtubeId) ?? null} onClose={() => setYoutubeId(null)} />
       <MergeBattlersDialog open={!!mergingAway} source={mergingAway && { id: mergingAway.id, name: mergingAway.name }} onClose={() => setMergingAway(null)} />
       <DeleteDialog open={!!removing} title="Delete Battler" busy={deleting} onCancel={() => setRemoving(null)} onConfirm={confirmDelete}>
         {removing && <>Delete <strong>{removing.name}</strong>? This cannot be undone.</>}

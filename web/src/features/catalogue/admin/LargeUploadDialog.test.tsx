@@ -1,10 +1,18 @@
-import axe from 'axe-core';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, renderApp, stubFetch } from '../../../testing/render';
 import { FakeXhr, installFakeXhr } from './fakeXhr.testing';
-import { INTERRUPTED, MISSING_INFORMATION } from './LargeUploadDialog';
+import { INTERRUPTED, MISSING_INFORMATION, RESUME_GONE, RESUME_OFFER } from './LargeUploadDialog';
 import { makeEvent, makeVideo } from './testData.testing';
-import { FORCE_CHUNKED_KEY } from './useLargeUpload';
+import {
+  fillLargeUpload,
+  FORCE_CHUNKED_KEY,
+  openLargeUpload,
+  pickLargeUploadFile,
+  reloadLargeUploads,
+  RESUME_KEY,
+  seriousFindings,
+  startLargeUpload,
+} from './largeUpload.testing';
 import { VideosPanel } from './VideosPanel';
 
 const MB = 1024 * 1024;
@@ -16,6 +24,8 @@ beforeEach(() => {
   restoreXhr = installFakeXhr();
 });
 afterEach(() => {
+  // the upload outlives the rendered tree, as it does the dialog: stop it between tests
+  reloadLargeUploads();
   restoreXhr();
   window.localStorage.clear();
 });
@@ -32,29 +42,9 @@ function setup(extra: Record<string, Handler> = {}) {
   return stub;
 }
 
-async function openDialog() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Large Video Upload' }));
-  return screen.getByRole('dialog', { name: 'Large Video Upload' });
-}
-
-function fill(dialog: HTMLElement, file: File) {
-  fireEvent.change(within(dialog).getByLabelText('Video title'), { target: { value: 'Ace vs Blaze' } });
-  fireEvent.change(within(dialog).getByLabelText('Event'), { target: { value: 'e1' } });
-  fireEvent.change(within(dialog).getByRole('combobox', { name: 'Battler A name' }), { target: { value: ' Ace ' } });
-  fireEvent.change(within(dialog).getByRole('combobox', { name: 'Battler B name' }), { target: { value: 'Blaze' } });
-  fireEvent.click(within(dialog).getByLabelText('Require login to watch (members only)'));
-  fireEvent.change(within(dialog).getByLabelText('Video file'), { target: { files: [file] } });
-}
-
-async function seriousFindings(): Promise<string[]> {
-  // jsdom computes no colours: contrast is left to the browser suite (test/e2e/accessibility)
-  const result = await act(() => axe.run(document.body, { runOnly: ['wcag2a', 'wcag2aa'], rules: { 'color-contrast': { enabled: false } } }));
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
-const start = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Start Optimized Upload' }));
+const openDialog = openLargeUpload;
+const fill = fillLargeUpload;
+const start = startLargeUpload;
 const small = new File(['x'.repeat(1000)], 'battle.mp4', { type: 'video/mp4' });
 const sizedFile = (bytes: number) => new File([new Uint8Array(bytes)], 'big.mp4', { type: 'video/mp4' });
 
@@ -205,6 +195,8 @@ describe('Large Video Upload: chunked (forced on this local host)', () => {
     expect(await screen.findByText('Chunk 0 has the wrong size')).toBeInTheDocument();
     expect(screen.getByText('Upload Failed')).toBeInTheDocument();
     expect(screen.queryByText(INTERRUPTED)).not.toBeInTheDocument();
+    // refused for good: nothing to resume
+    expect(window.localStorage.getItem(RESUME_KEY)).toBeNull();
   });
 });
 
@@ -299,6 +291,9 @@ describe('Large Video Upload: waiting and retrying (chunked)', () => {
       expect(screen.getByText(INTERRUPTED)).toBeInTheDocument();
       expect(screen.getByText('Upload Failed')).toBeInTheDocument();
       expect(FakeXhr.requests).toHaveLength(9);
+      // the server keeps the chunks: the upload stays on offer for a resume
+      expect(window.localStorage.getItem(RESUME_KEY)).not.toBeNull();
+      expect(within(dialog).getByRole('button', { name: 'Resume upload' })).toBeInTheDocument();
     } finally {
       jest.useRealTimers();
     }
@@ -316,5 +311,72 @@ describe('Large Video Upload: polling stops on 401', () => {
     expect(await screen.findByText('Upload Progress Stopped')).toBeInTheDocument();
     expect(calls.filter((c) => c.path.endsWith('/opt-3'))).toHaveLength(1);
     expect(screen.queryByText('Upload Complete')).not.toBeInTheDocument();
+  });
+});
+
+describe('Large Video Upload: resume after a reload (chunked)', () => {
+  beforeEach(() => window.localStorage.setItem(FORCE_CHUNKED_KEY, '1'));
+  const film = () => new File([new Uint8Array(25 * MB)], 'big.mp4', { type: 'video/mp4', lastModified: 1_700_000_000_000 });
+
+  /** Starts a chunked upload of `film()`, lets the server store chunks 0 and 2, then reloads the page. */
+  async function interruptedByReload(handlers: Record<string, Handler>) {
+    handlers['POST /api/admin/videos/upload-chunked/init'] = () => json(201, { receivedChunks: [], totalChunks: 3 });
+    const { calls } = setup(handlers);
+    const dialog = await openDialog();
+    fill(dialog, film());
+    start(dialog);
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(3));
+    act(() => FakeXhr.requests[0].respond(200, { receivedChunks: [0] }));
+    act(() => FakeXhr.requests[2].respond(200, { receivedChunks: [0, 2] }));
+    const uploadId = JSON.parse(calls.find((c) => c.path.endsWith('/init'))!.body).uploadId as string;
+    expect(JSON.parse(window.localStorage.getItem(RESUME_KEY)!)).toMatchObject({ uploadId, fileName: 'big.mp4', fileSize: 25 * MB, lastModified: 1_700_000_000_000 });
+    // the reload: the running upload and the whole tree go, localStorage stays
+    reloadLargeUploads();
+    cleanup();
+    FakeXhr.requests = [];
+    return uploadId;
+  }
+
+  it("offers 'Resume upload' for the same file, asks the server's state and sends only the missing chunk", async () => {
+    const handlers: Record<string, Handler> = {};
+    const uploadId = await interruptedByReload(handlers);
+    handlers[`GET /api/admin/videos/upload-chunked/${uploadId}`] = () => json(200, { uploadId, receivedChunks: [0, 2], missingChunks: [1], totalChunks: 3, status: 'uploading' });
+    handlers['POST /api/admin/videos/upload-chunked/init'] = () => json(200, { uploadId, receivedChunks: [0, 2], totalChunks: 3 });
+    handlers['POST /api/admin/videos/upload-chunked/complete'] = () => json(200, { video: { id: 'v9' } });
+    const { calls } = setup(handlers);
+    const dialog = await openDialog();
+    expect(within(dialog).queryByRole('button', { name: 'Resume upload' })).not.toBeInTheDocument();
+    pickLargeUploadFile(dialog, film());
+    // the remembered details come back with the file
+    expect(within(dialog).getByLabelText('Video title')).toHaveValue('Ace vs Blaze');
+    expect(within(dialog).getByText(RESUME_OFFER)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Resume upload' }));
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
+    expect(calls.filter((c) => c.path === `/api/admin/videos/upload-chunked/${uploadId}`)).toHaveLength(1);
+    expect(JSON.parse(calls.find((c) => c.path.endsWith('/init'))!.body)).toMatchObject({ uploadId, metadata: { title: 'Ace vs Blaze', requiresAuth: true } });
+    expect([FakeXhr.requests[0].field('uploadId'), FakeXhr.requests[0].field('chunkIndex')]).toEqual([uploadId, '1']);
+    expect(within(dialog).getByText('60.0%')).toBeInTheDocument();
+    act(() => FakeXhr.requests[0].respond(200, { receivedChunks: [0, 1, 2] }));
+    expect(await screen.findByText('Upload Complete')).toBeInTheDocument();
+    expect(FakeXhr.requests).toHaveLength(1);
+    expect(window.localStorage.getItem(RESUME_KEY)).toBeNull();
+  });
+
+  it('forgets the upload when the server no longer has it, and offers nothing for another file', async () => {
+    const handlers: Record<string, Handler> = {};
+    const uploadId = await interruptedByReload(handlers);
+    handlers[`GET /api/admin/videos/upload-chunked/${uploadId}`] = () => json(404, { message: 'Upload not found' });
+    setup(handlers);
+    const dialog = await openDialog();
+    const touched = new File([new Uint8Array(25 * MB)], 'big.mp4', { type: 'video/mp4', lastModified: 1_700_000_000_001 });
+    pickLargeUploadFile(dialog, touched);
+    expect(within(dialog).queryByRole('button', { name: 'Resume upload' })).not.toBeInTheDocument();
+    pickLargeUploadFile(dialog, film());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Resume upload' }));
+    expect(await screen.findByText(RESUME_GONE)).toBeInTheDocument();
+    expect(FakeXhr.requests).toHaveLength(0);
+    expect(window.localStorage.getItem(RESUME_KEY)).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Resume upload' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Start Optimized Upload' })).toBeEnabled();
   });
 });

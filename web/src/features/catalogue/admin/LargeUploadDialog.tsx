@@ -10,11 +10,15 @@ import { FormAlert } from './formControls';
 import { isVideoFile } from './imageChecks';
 import { LargeUploadProgress, formatBytes } from './LargeUploadProgress';
 import { ThumbnailField, type ThumbnailValue } from './ThumbnailField';
-import { useLargeUpload, type LargeUploadOutcome } from './useLargeUpload';
+import type { LargeUploadOutcome } from './largeUploadController';
+import { rememberedFor, type ResumeRecord } from './resumeRecord';
+import { useLargeUpload } from './useLargeUpload';
 import { cleanVideo, EMPTY_VIDEO, VideoFormFields, type VideoFormValues } from './VideoFormFields';
 
 export const MISSING_INFORMATION = 'Missing Information - Please fill in all required fields and select a video file.';
 export const INTERRUPTED = 'Upload was interrupted. This may be due to network issues or server processing delays.';
+export const RESUME_OFFER = 'This file was partly uploaded before. Resume to send only the rest.';
+export const RESUME_GONE = 'The server no longer has the earlier part of this upload. Start it again.';
 /** Manual completion is offered after this long in the processing state (admin §9). */
 export const MANUAL_COMPLETE_MS = 45_000;
 
@@ -24,9 +28,38 @@ const FileRow = styled.div`
   .name { font-size: 0.85rem; color: ${({ theme }) => theme.colors.muted}; overflow-wrap: anywhere; }
 `;
 
+const ResumeOffer = styled.div.attrs({ role: 'status' })`
+  display: flex;
+  gap: 0.75rem;
+  align-items: center;
+  flex-wrap: wrap;
+  margin: 0 0 1rem;
+  font-size: 0.9rem;
+`;
+
 const NO_THUMBNAIL: ThumbnailValue = { file: null, removed: false };
 
-/** 'Large Video Upload': chunked or optimized (admin §2, §7), with its progress panel. */
+/** True once the upload has been in the processing state for 45 s (admin §9), wherever it was started. */
+function useCanComplete(processingSince: number | null): boolean {
+  const [can, setCan] = useState(false);
+  useEffect(() => {
+    if (processingSince === null) return;
+    const timer = setTimeout(() => setCan(true), Math.max(0, processingSince + MANUAL_COMPLETE_MS - Date.now()));
+    return () => {
+      clearTimeout(timer);
+      setCan(false);
+    };
+  }, [processingSince]);
+  return can;
+}
+
+
+/**
+ * 'Large Video Upload': chunked or optimized (admin §2, §7), with its progress panel. The
+ * upload runs in `largeUploads`, so hiding the dialog (Escape, the close button, 'Hide')
+ * leaves it sending; opening the dialog again shows it. A file picked again after a
+ * reload that matches the remembered unfinished upload is offered 'Resume upload'.
+ */
 export function LargeUploadDialog({ open, events, onClose }: { open: boolean; events: LeagueEvent[]; onClose: () => void }) {
   const { toast } = useToast();
   const upload = useLargeUpload();
@@ -35,26 +68,20 @@ export function LargeUploadDialog({ open, events, onClose }: { open: boolean; ev
   const [thumb, setThumb] = useState<ThumbnailValue>(NO_THUMBNAIL);
   const [cropping, setCropping] = useState(false);
   const [missing, setMissing] = useState(false);
-  const [completionIssue, setCompletionIssue] = useState(false);
-  const [canComplete, setCanComplete] = useState(false);
+  const [resumable, setResumable] = useState<ResumeRecord | null>(null);
   const [formKey, setFormKey] = useState(0);
-  const { phase } = upload.state;
-  const busy = phase !== 'idle';
-
-  useEffect(() => {
-    if (phase !== 'processing') return;
-    const timer = setTimeout(() => setCanComplete(true), MANUAL_COMPLETE_MS);
-    return () => {
-      clearTimeout(timer);
-      setCanComplete(false);
-    };
-  }, [phase]);
+  const { state, job, completionIssue } = upload;
+  const busy = state.phase !== 'idle';
+  const canComplete = useCanComplete(upload.processingSince);
+  // while an upload runs, the dialog shows what it was started with (also when opened later)
+  const shownVideo = job?.file ?? video;
+  const shownThumb = busy && job ? { file: job.thumbnail, removed: false } : thumb;
 
   const clear = () => {
     setVideo(null);
     setThumb(NO_THUMBNAIL);
     setMissing(false);
-    setCompletionIssue(false);
+    setResumable(null);
     setFormKey((k) => k + 1);
   };
 
@@ -64,7 +91,7 @@ export function LargeUploadDialog({ open, events, onClose }: { open: boolean; ev
     onClose();
   };
 
-  const pickVideo = (file: File | undefined) => {
+  const pickVideo = (file: File | undefined, setValues: (v: VideoFormValues) => unknown) => {
     if (fileInput.current) fileInput.current.value = '';
     if (!file) return;
     if (!isVideoFile(file)) {
@@ -72,6 +99,10 @@ export function LargeUploadDialog({ open, events, onClose }: { open: boolean; ev
       return;
     }
     setVideo(file);
+    const remembered = rememberedFor(file);
+    setResumable(remembered);
+    // the remembered details come back with the file; the admin may still correct them
+    if (remembered) setValues({ ...EMPTY_VIDEO, ...remembered.fields });
   };
 
   const succeed = (thumbnailSaved = true) => {
@@ -85,6 +116,7 @@ export function LargeUploadDialog({ open, events, onClose }: { open: boolean; ev
     onClose();
   };
 
+  // a dialog that was hidden (or unmounted) meanwhile still reports: the toasts live at the root
   const report = (outcome: LargeUploadOutcome) => {
     switch (outcome.kind) {
       case 'success':
@@ -92,9 +124,10 @@ export function LargeUploadDialog({ open, events, onClose }: { open: boolean; ev
       case 'failed':
         return toast({ title: 'Upload Failed', description: outcome.message ?? 'There was an error uploading your video.', variant: 'destructive' });
       case 'interrupted':
+        // the server keeps what arrived: the same file can go on from there
+        if (video) setResumable(rememberedFor(video));
         return toast({ title: 'Upload Failed', description: INTERRUPTED, variant: 'destructive' });
       case 'completion-failed':
-        setCompletionIssue(true);
         return toast({
           title: 'Upload Completion Issue',
           description: 'The upload may still have worked. Check the video list before uploading again, or retry completing it.',
@@ -102,12 +135,15 @@ export function LargeUploadDialog({ open, events, onClose }: { open: boolean; ev
         });
       case 'stopped':
         return toast({ title: 'Upload Progress Stopped', description: 'Your session has ended. Sign in again, then check the video list.', variant: 'destructive' });
+      case 'gone':
+        setResumable(null);
+        return toast({ title: 'Cannot Resume', description: RESUME_GONE, variant: 'destructive' });
       case 'cancelled':
         return undefined;
     }
   };
 
-  const submit = async (values: VideoFormValues) => {
+  const send = async (values: VideoFormValues, resumeId?: string) => {
     const fields = cleanVideo(values);
     if (!video || !fields.title || !fields.eventId || !fields.battlerAName || !fields.battlerBName) {
       setMissing(true);
@@ -115,14 +151,10 @@ export function LargeUploadDialog({ open, events, onClose }: { open: boolean; ev
       return;
     }
     setMissing(false);
-    setCompletionIssue(false);
-    report(await upload.start(fields, video, thumb.file));
+    report(await upload.start(fields, video, thumb.file, resumeId));
   };
 
-  const retry = async () => {
-    setCompletionIssue(false);
-    report(await upload.retryComplete());
-  };
+  const retry = async () => report(await upload.retryComplete());
 
   const completeByHand = () => {
     upload.reset();
@@ -130,10 +162,10 @@ export function LargeUploadDialog({ open, events, onClose }: { open: boolean; ev
   };
 
   return (
-    <Dialog open={open} onClose={cropping || busy ? () => undefined : close} title="Large Video Upload">
+    <Dialog open={open} onClose={cropping ? () => undefined : busy ? onClose : close} title="Large Video Upload">
       {open && (
-        <Formik<VideoFormValues> key={formKey} initialValues={EMPTY_VIDEO} onSubmit={submit}>
-          {({ isSubmitting }) => (
+        <Formik<VideoFormValues> key={formKey} initialValues={job ? { ...EMPTY_VIDEO, ...job.fields } : EMPTY_VIDEO} onSubmit={(v) => send(v)}>
+          {({ isSubmitting, values, setValues }) => (
             <Form noValidate aria-label="Large video upload">
               {missing && <FormAlert>{MISSING_INFORMATION}</FormAlert>}
               <fieldset disabled={busy} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
@@ -148,17 +180,25 @@ export function LargeUploadDialog({ open, events, onClose }: { open: boolean; ev
                       accept="video/*"
                       className="sr-only"
                       tabIndex={-1}
-                      onChange={(e) => pickVideo(e.target.files?.[0])}
+                      onChange={(e) => pickVideo(e.target.files?.[0], setValues)}
                     />
                     <Button size="sm" variant="secondary" onClick={() => fileInput.current?.click()}>
-                      {video ? 'Change Video' : 'Choose Video'}
+                      {shownVideo ? 'Change Video' : 'Choose Video'}
                     </Button>
-                    <span className="name">{video ? `${video.name} (${formatBytes(video.size)})` : 'No file selected'}</span>
+                    <span className="name">{shownVideo ? `${shownVideo.name} (${formatBytes(shownVideo.size)})` : 'No file selected'}</span>
                   </div>
                 </FileRow>
-                <ThumbnailField value={thumb} onChange={setThumb} cropTitle="Position Video Thumbnail" onCroppingChange={setCropping} />
+                <ThumbnailField value={shownThumb} onChange={setThumb} cropTitle="Position Video Thumbnail" onCroppingChange={setCropping} />
               </fieldset>
-              {busy && <LargeUploadProgress state={upload.state} canComplete={canComplete} onComplete={completeByHand} />}
+              {resumable && !busy && (
+                <ResumeOffer>
+                  <span>{RESUME_OFFER}</span>
+                  <Button size="sm" onClick={() => send(values, resumable.uploadId)}>
+                    Resume upload
+                  </Button>
+                </ResumeOffer>
+              )}
+              {busy && <LargeUploadProgress state={state} canComplete={canComplete} onComplete={completeByHand} />}
               {completionIssue && (
                 <FormAlert>
                   Upload Completion Issue: the upload may still have worked. Check the video list, or{' '}
@@ -171,6 +211,11 @@ export function LargeUploadDialog({ open, events, onClose }: { open: boolean; ev
                 <Button variant="secondary" onClick={close}>
                   {busy ? 'Cancel Upload' : 'Cancel'}
                 </Button>
+                {busy && (
+                  <Button variant="secondary" onClick={onClose}>
+                    Hide
+                  </Button>
+                )}
                 <Button type="submit" loading={isSubmitting || busy}>
                   Start Optimized Upload
                 </Button>

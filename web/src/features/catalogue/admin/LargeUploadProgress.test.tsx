@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderApp } from '../../../testing/render';
 import { formatEta, formatSpeed, LargeUploadProgress } from './LargeUploadProgress';
-import type { LargeUploadState } from './useLargeUpload';
+import type { LargeUploadState } from './largeUploadController';
 
 const MB = 1024 * 1024;
 const state = (over: Partial<LargeUploadState> = {}): LargeUploadState => ({

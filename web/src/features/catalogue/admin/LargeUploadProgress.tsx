@@ -3,7 +3,7 @@ import { Button } from '../../../components/Button';
 import { MeterTrack } from '../../../components/ProgressBar';
 import { Spinner } from '../../../components/Spinner';
 import { formatPercent } from './UploadProgress';
-import type { LargeUploadState } from './useLargeUpload';
+import type { LargeUploadState } from './largeUploadController';
 
 const Box = styled.div`
   margin: 0.25rem 0 1rem;

@@ -19,6 +19,8 @@ import { useRenditionJobs } from './useRenditionJobs';
 import { VideoEditDialog } from './VideoEditDialog';
 import { VideoUploadDialog } from './VideoUploadDialog';
 import { LargeUploadDialog } from './LargeUploadDialog';
+import { largeUploads } from './largeUploadController';
+import { useLargeUploadSnapshot } from './useLargeUpload';
 
 const Group = styled.section`
   margin-bottom: 1.75rem;
@@ -118,7 +120,8 @@ export function VideosPanel() {
   const renditionJobs = useRenditionJobs();
   const [search, setSearch] = useState('');
   const [uploading, setUploading] = useState(false);
-  const [largeUpload, setLargeUpload] = useState(false);
+  // the dialog's visibility lives with the upload, so the admin-area indicator can reopen it
+  const largeUpload = useLargeUploadSnapshot().dialogOpen;
   const [editing, setEditing] = useState<Video | null>(null);
   const [removing, setRemoving] = useState<Video | null>(null);
   const groups = useMemo(() => groupVideos(filterVideos(videos, search)), [videos, search]);
@@ -153,7 +156,7 @@ export function VideosPanel() {
           </Button>
           <Button
             variant="secondary"
-            onClick={() => setLargeUpload(true)}
+            onClick={largeUploads.showDialog}
             disabled={noEvents}
             aria-describedby={noEvents ? 'video-upload-hint' : undefined}
           >
@@ -203,7 +206,7 @@ export function VideosPanel() {
         ))
       )}
       <VideoUploadDialog open={uploading} events={events} onClose={() => setUploading(false)} />
-      <LargeUploadDialog open={largeUpload} events={events} onClose={() => setLargeUpload(false)} />
+      <LargeUploadDialog open={largeUpload} events={events} onClose={largeUploads.hideDialog} />
       <VideoEditDialog video={editing} events={events} onClose={() => setEditing(null)} />
       <DeleteDialog open={!!removing} title="Delete Video" busy={deleting} onCancel={() => setRemoving(null)} onConfirm={confirmDelete}>
         {removing && (

@@ -57,7 +57,8 @@ export function backoffMs(attempt: number): number {
   return Math.min(30_000, 1000 * 2 ** Math.max(0, attempt - 1));
 }
 
-function statusOf(err: unknown): number | string | undefined {
+/** A failure's HTTP status (a number) or its kind ('FETCH_ERROR', 'ABORTED'). */
+export function statusOf(err: unknown): number | string | undefined {
   return typeof err === 'object' && err !== null ? (err as { status?: number | string }).status : undefined;
 }
 

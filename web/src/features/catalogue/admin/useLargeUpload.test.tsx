@@ -2,7 +2,9 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { json, renderApp, stubFetch } from '../../../testing/render';
 import { FakeXhr, installFakeXhr } from './fakeXhr.testing';
-import { FORCE_CHUNKED_KEY, useLargeUpload, type LargeUploadOutcome } from './useLargeUpload';
+import { FORCE_CHUNKED_KEY, reloadLargeUploads } from './largeUpload.testing';
+import type { LargeUploadOutcome } from './largeUploadController';
+import { useLargeUpload } from './useLargeUpload';
 
 const fields = { title: 'T', description: 'D', eventId: 'e1', battlerAName: 'A', battlerBName: 'B', isMainEvent: true, requiresAuth: false };
 const video = new File(['x'.repeat(1000)], 'battle.mp4', { type: 'video/mp4' });
@@ -24,6 +26,8 @@ beforeEach(() => {
   restoreXhr = installFakeXhr();
 });
 afterEach(() => {
+  // the upload outlives the rendered tree, as it does the dialog: stop it between tests
+  reloadLargeUploads();
   restoreXhr();
   window.localStorage.clear();
 });

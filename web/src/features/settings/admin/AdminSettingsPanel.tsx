@@ -5,6 +5,7 @@ import { useToast } from '../../../components/Toast';
 import { errorMessage } from '../../../lib/errors';
 import { ANIMATION_DESCRIPTIONS, ANIMATION_LABELS, LOGO_ANIMATIONS, normalizeAnimation, type LogoAnimation } from '../animations';
 import { LogoUploadCard } from './LogoUploadCard';
+import { ProjectionsCard } from './ProjectionsCard';
 import { SiteLogo } from '../SiteLogo';
 import { useGetSettingQuery, useUpdateSettingMutation } from '../settingsApi';
 
@@ -121,13 +122,14 @@ function YouTubeViewsCard() {
   );
 }
 
-/** The admin Settings tab: logo, logo animation and the YouTube views switch. */
+/** The admin Settings tab: logo, logo animation, the YouTube views switch and the projections (its further section). */
 export function AdminSettingsPanel() {
   return (
     <Stack>
       <LogoUploadCard />
       <LogoAnimationCard />
       <YouTubeViewsCard />
+      <ProjectionsCard />
     </Stack>
   );
 }

@@ -29,13 +29,18 @@ const ACTION_LABELS: Record<string, string> = {
   battler_profile_updated: 'Battler texts edited',
   battler_photo_changed: 'Battler photo changed',
   battler_cover_changed: 'Battler cover changed',
+  youtube_synced: 'YouTube synced',
+  youtube_sync_failed: 'YouTube sync failed',
+  youtube_video_reviewed: 'YouTube video reviewed',
+  youtube_reset: 'YouTube reset',
+  youtube_videos_merged: 'YouTube videos merged',
 };
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action.replace(/_/g, ' ');
 
 /** Removals and refusals read red, approvals green, the rest gold. */
 export function actionTone(action: string): 'gold' | 'red' | 'green' {
-  if (/(deleted|rejected|unlinked|undone|password_reset)/.test(action)) return 'red';
+  if (/(deleted|rejected|unlinked|undone|password_reset|sync_failed|youtube_reset)/.test(action)) return 'red';
   if (/(approved|linked|claimed)$/.test(action)) return 'green';
   return 'gold';
 }

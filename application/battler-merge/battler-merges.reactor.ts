@@ -1,0 +1,108 @@
+import { inject, injectable } from 'inversify';
+import { battlerDecider, battlerStream, type BattlerState } from '../../domain/battler/battler';
+import { MERGE_FACED_EACH_OTHER } from '../../domain/battler/limits';
+import { DomainError } from '../../domain/shared/errors';
+import { videoDecider, videoStream } from '../../domain/video/video';
+import { followMerges } from '../catalogue';
+import { videosOfBattler } from '../catalogue/read-model';
+import { type CommandContext, handleCommand } from '../command-handling';
+import type { EventStore, RecordedEvent } from '../ports/event-store';
+import type { ProcessorLogger } from '../ports/processing';
+import type { ReadStore } from '../ports/read-store';
+import type { Clock } from '../ports/services';
+import { defineReactor, type Reactor } from '../reactors/reactor';
+import { TOKENS } from '../tokens';
+
+export const BATTLER_MERGES = 'battler_merges';
+
+/** What the reactor needs of the projection runner: to know the read models reached an event. */
+export interface ReadModelProgress {
+  waitFor(position: number, timeoutMs?: number): Promise<boolean>;
+}
+
+/** How long a turn waits for the videos read model to reach the merge before it is retried. */
+const READ_MODEL_WAIT_MS = 5000;
+
+/**
+ * Moves what a merged battler had to the battler it was merged into (DESIGN §4b):
+ * ReassignBattler on each of the source's videos, then AbsorbBattler on the target
+ * (its approved applications, and its owner when only the source was claimed).
+ *
+ * The source's videos come from the videos read model once it has applied the merge
+ * event, so a video uploaded a moment before the merge moves too. A video recorded
+ * after the merge that still names the source (its upload resolved the name just
+ * before) is re-pointed on its own VideoUploaded / VideoUpdated.
+ *
+ * Every turn works from what the streams say now: a re-pointed video records
+ * nothing, a target that absorbed the source records nothing, so a redelivery or a
+ * replay does nothing twice. A chain (a → b, then b → c) ends at the newest target.
+ */
+@injectable()
+export class BattlerMerges {
+  readonly reactor: Reactor;
+
+  constructor(
+    @inject(TOKENS.EventStore) private readonly events: EventStore,
+    @inject(TOKENS.ReadStore) private readonly store: ReadStore,
+    @inject(TOKENS.Clock) private readonly clock: Clock,
+    @inject(TOKENS.ProjectionRunner) private readonly projections: ReadModelProgress,
+    @inject(TOKENS.Logger) private readonly log: ProcessorLogger,
+  ) {
+    this.reactor = defineReactor({
+      name: BATTLER_MERGES,
+      handles: ['BattlerMerged', 'VideoUploaded', 'VideoUpdated'],
+      react: async (event) => {
+        const ctx = this.ctx(event as RecordedEvent);
+        if (event.type === 'BattlerMerged') {
+          if (!await this.projections.waitFor(event.position, READ_MODEL_WAIT_MS)) {
+            throw new Error('the videos read model has not reached the merge yet');
+          }
+          await this.moveVideos(event.data.battlerId, ctx);
+          await this.absorb(event.data.battlerId, ctx);
+          return;
+        }
+        const d = event.data;
+        for (const id of [d.battlerAId, d.battlerBId]) {
+          const end = await followMerges(this.events, id);
+          if (end.id !== id) await this.reassign(d.videoId, id, end.id, end.state.name, ctx);
+        }
+      },
+    });
+  }
+
+  private ctx(event: RecordedEvent): CommandContext {
+    return { actorId: event.metadata.actorId, correlationId: event.metadata.correlationId, causationId: event.id, at: this.clock.now() };
+  }
+
+  private async moveVideos(sourceId: string, ctx: CommandContext): Promise<void> {
+    const end = await followMerges(this.events, sourceId);
+    if (end.id === sourceId) return;
+    for (const video of await videosOfBattler(this.store, sourceId)) {
+      await this.reassign(video.id, sourceId, end.id, end.state.name, ctx);
+    }
+  }
+
+  private async reassign(videoId: string, fromBattlerId: string, toBattlerId: string, toName: string, ctx: CommandContext): Promise<void> {
+    try {
+      await handleCommand(this.events, videoStream(videoId), videoDecider, { type: 'ReassignBattler', fromBattlerId, toBattlerId, toName }, ctx);
+    } catch (err) {
+      // a video of the two recorded after the route's check: it stays with the source rather than stop every later merge
+      if (!(err instanceof DomainError && err.message === MERGE_FACED_EACH_OTHER)) throw err;
+      this.log.error({ err, videoId, fromBattlerId, toBattlerId }, 'merge: a video of both battlers stays with the source');
+    }
+  }
+
+  /** Into the end of the chain, unless a battler on it absorbed the source already. */
+  private async absorb(sourceId: string, ctx: CommandContext): Promise<void> {
+    const { path } = await followMerges(this.events, sourceId);
+    const [source, ...targets] = path;
+    if (targets.length === 0 || targets.some((t) => t.absorbed.includes(sourceId))) return;
+    const target = targets[targets.length - 1] as BattlerState;
+    if (!target.battlerId || !target.exists || target.deleted) return;
+    await handleCommand(this.events, battlerStream(target.battlerId), battlerDecider, {
+      type: 'AbsorbBattler', sourceId, sourceName: source.name,
+      userId: source.userId, approvedApplications: [...source.approvedApplications],
+    }, ctx);
+  }
+}
+

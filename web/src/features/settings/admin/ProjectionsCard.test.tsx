@@ -1,0 +1,70 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { json, renderApp, stubFetch, clickWhenFree } from '../../../testing/render';
+import { formatLag, ProjectionsCard } from './ProjectionsCard';
+import type { ProcessingStatus, ProcessorRow } from './projectionsApi';
+
+const row = (over: Partial<ProcessorRow>): ProcessorRow => ({
+  name: 'battlers', kind: 'projector', position: 120, state: 'running', lastError: null, attempts: 0,
+  eventsPerSecond: 2.5, lagEvents: 0, lagCapped: false, lagSeconds: 0, ...over,
+});
+
+const status: ProcessingStatus = {
+  head: 1234,
+  processors: [
+    row({ position: 1234 }),
+    row({
+      name: 'claim_mails', kind: 'reactor', position: 1200, state: 'retrying', attempts: 3, eventsPerSecond: 0,
+      lastError: { message: 'SMTP refused', position: 1201, type: 'ClaimRequestSubmitted', at: '2026-11-23T10:00:00.000Z' },
+      lagEvents: 34, lagSeconds: 95,
+    }),
+  ],
+};
+
+describe('the projections card', () => {
+  it('shows every processor with its state, lag and failure, and retries a retrying one at once', async () => {
+    let retried = false;
+    stubFetch({
+      'GET /api/admin/projections': () => json(200, status),
+      'POST /api/admin/projections/claim_mails/retry': () => { retried = true; return json(200, { name: 'claim_mails', state: 'retrying' }); },
+    });
+    renderApp(<ProjectionsCard />);
+    const failing = (await screen.findByText('claim_mails')).closest('tr')!;
+    expect(within(failing).getByText('Retrying')).toBeInTheDocument();
+    expect(within(failing).getByText('3 failed attempts')).toBeInTheDocument();
+    expect(within(failing).getByText('Failed at 1201 (ClaimRequestSubmitted): SMTP refused')).toBeInTheDocument();
+    expect(within(failing).getByText('34 events behind (2 min)')).toBeInTheDocument();
+    expect(screen.getByText(/position 1,234/)).toBeInTheDocument();
+
+    const healthy = screen.getByText('battlers').closest('tr')!;
+    expect(within(healthy).getByText('Caught up')).toBeInTheDocument();
+    expect(within(healthy).getByRole('button', { name: 'Retry battlers now' })).toBeDisabled();
+
+    fireEvent.click(within(failing).getByRole('button', { name: 'Retry claim_mails now' }));
+    expect(await screen.findByText('Retry Started')).toBeInTheDocument();
+    expect(retried).toBe(true);
+  });
+
+  it("says so when a retry fails, with the server's message", async () => {
+    stubFetch({
+      'GET /api/admin/projections': () => json(200, status),
+      'POST /api/admin/projections/claim_mails/retry': () => json(404, { message: 'Unknown projector or reactor' }),
+    });
+    renderApp(<ProjectionsCard />);
+    await clickWhenFree(await screen.findByRole('button', { name: 'Retry claim_mails now' }));
+    expect(await screen.findByText('Retry Failed')).toBeInTheDocument();
+    expect(screen.getByText('Unknown projector or reactor')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the status cannot be read', async () => {
+    stubFetch({ 'GET /api/admin/projections': () => json(500, { message: 'Store down' }) });
+    renderApp(<ProjectionsCard />);
+    expect(await screen.findByText('Projections unavailable')).toBeInTheDocument();
+    expect(screen.getByText('Store down')).toBeInTheDocument();
+  });
+
+  it('words the lag plainly', () => {
+    expect(formatLag({ lagEvents: 0, lagCapped: false, lagSeconds: 0 })).toBe('Caught up');
+    expect(formatLag({ lagEvents: 1, lagCapped: false, lagSeconds: 4 })).toBe('1 event behind (4 s)');
+    expect(formatLag({ lagEvents: 10000, lagCapped: true, lagSeconds: 7200 })).toBe('over 10,000 events behind (2.0 h)');
+  });
+});

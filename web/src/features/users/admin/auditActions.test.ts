@@ -1,0 +1,18 @@
+import { actionLabel, actionTone } from './auditActions';
+
+describe('audit action labels', () => {
+  it('names the YouTube actions (projections/youtube/audit-entries.ts) and colours failures and resets red', () => {
+    expect(
+      ['youtube_synced', 'youtube_sync_failed', 'youtube_video_reviewed', 'youtube_reset', 'youtube_videos_merged'].map(actionLabel),
+    ).toEqual(['YouTube synced', 'YouTube sync failed', 'YouTube video reviewed', 'YouTube reset', 'YouTube videos merged']);
+    expect(actionTone('youtube_sync_failed')).toBe('red');
+    expect(actionTone('youtube_reset')).toBe('red');
+    expect(actionTone('youtube_synced')).toBe('gold');
+    expect(actionTone('youtube_video_reviewed')).toBe('gold');
+    expect(actionTone('password_reset_by_admin')).toBe('red');
+  });
+
+  it('reads an unknown action with spaces', () => {
+    expect(actionLabel('something_new')).toBe('something new');
+  });
+});

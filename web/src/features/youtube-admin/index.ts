@@ -1,0 +1,14 @@
+import type { FeatureModule } from '../../app/featureModule';
+import { youtubeAdminTags } from './tags';
+
+/**
+ * The admins' YouTube tools (issue 13): no tab of its own. The catalogue's Battlers
+ * tab shows the tools and opens the review dialog from each battler's row.
+ */
+export const youtubeAdminFeature: FeatureModule = {
+  name: 'youtube-admin',
+  tags: youtubeAdminTags,
+};
+
+export { YoutubeReviewDialog, YoutubeTools } from './entry';
+export type { YoutubeBattler } from './YoutubeReviewDialog';

@@ -1,0 +1,2 @@
+/** The RTK Query tags this feature's endpoints provide: a leaf module, so app/api.ts can read it without a cycle. */
+export const youtubeAdminTags = ['YoutubeVideos', 'YoutubeQuota'] as const;
