@@ -145,7 +145,8 @@ export class ProjectionRunner {
 
   private handle(event: RecordedEvent): Promise<void> | void {
     if (this.paused) return this.paused.then(() => this.handle(event));
-    const handling = this.apply(event).finally(() => { this.handling = null; });
+    // kept (not cleared) so a rebuild can wait for it: awaiting a settled one costs nothing
+    const handling = this.apply(event);
     this.handling = handling;
     return handling;
   }
@@ -325,7 +326,7 @@ export class ProjectionRunner {
       let resume!: () => void;
       this.paused = new Promise<void>((resolve) => { resume = resolve; });
       try {
-        await this.handling;
+        await this.handling?.catch(() => undefined);
         // now nothing feeds the live model: the shadow takes what is left, then its place
         await replayFrom(progress.position);
         await shadow.swapInto([...written]);
