@@ -176,7 +176,7 @@ export function ProjectionsCard() {
                         onClick={() => setConfirming(p.name)}
                         aria-label={`Rebuild ${p.name}`}
                       >
-                        {p.rebuild ? 'Rebuilding…' : 'Rebuild'}
+                        Rebuild
                       </Button>
                     )}
                   </Actions>
