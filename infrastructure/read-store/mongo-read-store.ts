@@ -116,8 +116,9 @@ export class MongoReadStore implements ReadStore {
         if (existing.has(physical)) await this.db.renameCollection(physical, live, { dropTarget: true });
         else if (existing.has(live)) await this.db.collection(live).drop();
       }
+      // before the gate opens: no cached answer of the old set outlives it
+      for (const { live } of pairs) this.changes.fire(live);
     });
-    for (const { live } of pairs) this.changes.fire(live);
   }
 
   async close(): Promise<void> {
