@@ -358,5 +358,13 @@ export interface ProcessingStatusWire {
     /** more events than were counted (10 000) */
     lagCapped: boolean;
     lagSeconds: number;
+    /** a projector's rebuild under way (its replay's position, against head); null otherwise and for reactors */
+    rebuild: { position: number; startedAt: string } | null;
   }[];
+}
+
+/** POST /api/admin/projections/{name}/rebuild (202): the rebuild has started; follow it in the status's `rebuild`. */
+export interface RebuildStartedWire {
+  name: string;
+  rebuild: { position: number; startedAt: string };
 }

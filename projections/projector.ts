@@ -13,6 +13,16 @@ export interface Projector {
   readonly name: string;
   /** the event types it reads; the runner skips the others */
   readonly handles: readonly string[];
+  /**
+   * Bump it when a change to `apply` changes the model: a persisted model built by
+   * another version is rebuilt beside the live one after start (default 1).
+   */
+  readonly version?: number;
+  /**
+   * Collections that belong to this read model besides those a rebuild sees it write
+   * (a rebuild swaps both in): only needed for one the log may leave empty.
+   */
+  readonly collections?: readonly string[];
   apply(event: RecordedEvent, store: ReadStore): Promise<void>;
 }
 
@@ -25,6 +35,8 @@ export interface Projector {
 export function defineProjector<const T extends readonly DomainEventType[]>(p: {
   name: string;
   handles: T;
+  version?: number;
+  collections?: readonly string[];
   apply(event: RecordedOf<EventOfType<T[number]>>, store: ReadStore): Promise<void>;
 }): Projector {
   return p as unknown as Projector;

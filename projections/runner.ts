@@ -4,11 +4,22 @@ import type { ReadStore } from '../application/ports/read-store';
 import { backoffMs, Sleeper } from '../application/processing/backoff';
 import { RateMeter } from '../application/processing/rate-meter';
 import type { Projector } from './projector';
+import { recordingWrites } from './write-recorder';
 
 interface Checkpoint {
   id: string;
   position: number;
+  /** the projector's version that built the model (absent: 1) */
+  version?: number;
 }
+
+/** A rebuild under way: how far its replay is. */
+export interface RebuildProgress {
+  position: number;
+  startedAt: string;
+}
+
+export type RebuildAnswer = 'started' | 'busy' | 'unknown';
 
 const FLUSH_EVERY_EVENTS = 500;
 const FLUSH_EVERY_MS = 200;
@@ -23,10 +34,18 @@ class Member {
   readonly sleeper = new Sleeper();
   readonly meter = new RateMeter();
   readonly types: Set<string>;
+  rebuild: RebuildProgress | null = null;
+  /** bumped by a swap: a retry loop started before it stops */
+  generation = 0;
 
-  constructor(readonly projector: Projector, checkpoint: number) {
+  /** `builtBy`: the version of the model in the store (kept until a rebuild swaps the new one in) */
+  constructor(readonly projector: Projector, checkpoint: number, public builtBy: number) {
     this.position = checkpoint;
     this.types = new Set(projector.handles);
+  }
+
+  get version(): number {
+    return this.projector.version ?? 1;
   }
 }
 
@@ -54,6 +73,11 @@ export class ProjectionRunner {
   private stopped = false;
   private readonly appliedListeners: ((event: RecordedEvent) => void)[] = [];
   private readonly retries = new Set<Promise<void>>();
+  /** set while a rebuild swaps: the shared feed waits before its next event */
+  private paused: Promise<void> | null = null;
+  /** the shared feed's event being applied now */
+  private handling: Promise<void> | null = null;
+  private rebuilding: Promise<void> | null = null;
 
   constructor(
     private readonly events: EventStore,
@@ -69,7 +93,8 @@ export class ProjectionRunner {
   /** Catch up to the head of the log, then follow it. Resolves when caught up. */
   async start(): Promise<void> {
     for (const p of this.projectors) {
-      const member = new Member(p, (await this.checkpoints.get(p.name))?.position ?? 0);
+      const checkpoint = await this.checkpoints.get(p.name);
+      const member = new Member(p, checkpoint?.position ?? 0, checkpoint ? checkpoint.version ?? 1 : p.version ?? 1);
       this.members.push(member);
       for (const type of p.handles) {
         const list = this.byType.get(type) ?? [];
@@ -95,9 +120,38 @@ export class ProjectionRunner {
     });
     await caughtUp;
     this.log?.info({ position: this.processed }, 'projections caught up');
+    this.rebuildOutdated();
   }
 
-  private async handle(event: RecordedEvent): Promise<void> {
+  /**
+   * A persisted model built by another version of its projector is rebuilt beside the
+   * live one, one after the other, while the site serves the old one (which the live
+   * projector keeps applying new events to until the swap). In-memory models are
+   * replayed whole at every start, so they never get here.
+   */
+  private rebuildOutdated(): void {
+    const outdated = this.members.filter((m) => m.builtBy !== m.version);
+    if (outdated.length === 0) return;
+    void (async () => {
+      for (const m of outdated) {
+        while (this.rebuilding) await this.rebuildDone();
+        if (this.stopped) return;
+        this.log?.info({ projector: m.projector.name, from: m.builtBy, to: m.version }, 'projector version changed: rebuilding its read model');
+        this.rebuild(m.projector.name);
+        await this.rebuildDone();
+      }
+    })();
+  }
+
+  private handle(event: RecordedEvent): Promise<void> | void {
+    if (this.paused) return this.paused.then(() => this.handle(event));
+    // kept (not cleared) so a rebuild can wait for it: awaiting a settled one costs nothing
+    const handling = this.apply(event);
+    this.handling = handling;
+    return handling;
+  }
+
+  private async apply(event: RecordedEvent): Promise<void> {
     this.inFlight = event.position;
     for (const m of this.byType.get(event.type) ?? []) {
       if (m.state !== 'running' || event.position <= m.position) continue;
@@ -147,12 +201,13 @@ export class ProjectionRunner {
 
   /** Reads the log from the projector's own position until it has caught up with the shared feed. */
   private async retry(m: Member): Promise<void> {
+    const generation = m.generation;
     while (!this.stopped && m.state === 'retrying') {
       await m.sleeper.sleep(backoffMs(m.attempts));
       if (this.stopped) return;
       try {
         for await (const event of this.events.readAll(m.position)) {
-          if (this.stopped) return;
+          if (this.stopped || m.generation !== generation) return;
           if (m.types.has(event.type)) {
             await m.projector.apply(event, this.readStore);
             m.meter.mark();
@@ -210,7 +265,89 @@ export class ProjectionRunner {
 
   async flush(): Promise<void> {
     this.sinceFlush = 0;
-    for (const m of this.members) await this.checkpoints.upsert({ id: m.projector.name, position: this.positionOf(m) });
+    for (const m of this.members) {
+      await this.checkpoints.upsert({ id: m.projector.name, position: this.positionOf(m), version: m.builtBy });
+    }
+  }
+
+  /**
+   * Rebuild one projector's read model without downtime: replay the log from 0 into a
+   * shadow namespace through every projector in the live order (a projector may read
+   * the others' collections, which must then be as they stood at the event it applies),
+   * catch up with the live tail, then hold the shared feed for the instant of the swap:
+   * the shadow applies what is left, this projector's collections (only those) replace
+   * the live ones at once, and its position becomes the projector's. Readers see the old model until then and the
+   * new one after. One rebuild at a time.
+   */
+  rebuild(name: string): RebuildAnswer {
+    const m = this.members.find((x) => x.projector.name === name);
+    if (!m) return 'unknown';
+    if (this.rebuilding || this.stopped) return 'busy';
+    m.rebuild = { position: 0, startedAt: new Date().toISOString() };
+    const run = this.runRebuild(m).catch((err) => {
+      m.lastError = { message: `Rebuild failed: ${(err as Error)?.message ?? String(err)}`, position: m.rebuild?.position ?? 0,
+        type: 'rebuild', at: new Date().toISOString() };
+      this.log?.error({ err, projector: name }, 'rebuild failed; the live read model stays');
+    }).finally(() => {
+      m.rebuild = null;
+      this.rebuilding = null;
+    });
+    this.rebuilding = run;
+    return 'started';
+  }
+
+  /** Resolves when the rebuild under way (if any) has swapped or failed. */
+  async rebuildDone(): Promise<void> {
+    await this.rebuilding;
+  }
+
+  private async runRebuild(m: Member): Promise<void> {
+    const started = Date.now();
+    const shadow = this.readStore.shadow();
+    const written = new Set<string>(m.projector.collections ?? []);
+    const own = recordingWrites(shadow, written);
+    // every projector, in the live order: a projector may read others' collections, earlier
+    // and later ones alike (videos reads events), and must find them as they stood live
+    const replayed = this.members;
+    const progress = m.rebuild as RebuildProgress;
+    const replayFrom = async (from: number) => {
+      for await (const event of this.events.readAll(from, { batchSize: 500 })) {
+        if (this.stopped) throw new Error('the server is stopping');
+        for (const r of replayed) {
+          if (r.types.has(event.type)) await r.projector.apply(event, r === m ? own : shadow);
+        }
+        progress.position = event.position;
+      }
+    };
+    try {
+      await replayFrom(0);
+      // the tail that came meanwhile, while the site goes on
+      await replayFrom(progress.position);
+      let resume!: () => void;
+      this.paused = new Promise<void>((resolve) => { resume = resolve; });
+      try {
+        await this.handling?.catch(() => undefined);
+        // now nothing feeds the live model: the shadow takes what is left, then its place
+        await replayFrom(progress.position);
+        await shadow.swapInto([...written]);
+        m.generation++;
+        m.position = Math.max(progress.position, this.processed);
+        m.state = 'running';
+        m.attempts = 0;
+        m.lastError = null;
+        m.builtBy = m.version;
+        await this.checkpoints.upsert({ id: m.projector.name, position: this.positionOf(m), version: m.builtBy });
+      } finally {
+        this.paused = null;
+        resume();
+      }
+      this.log?.info({ projector: m.projector.name, position: m.position, collections: [...written], ms: Date.now() - started },
+        'read model rebuilt and swapped in');
+      this.wake();
+    } catch (err) {
+      await shadow.discard().catch(() => undefined);
+      throw err;
+    }
   }
 
   /**
@@ -257,6 +394,7 @@ export class ProjectionRunner {
     return this.members.map((m) => ({
       name: m.projector.name, kind: 'projector', position: this.positionOf(m), state: m.state,
       lastError: m.lastError, attempts: m.attempts, eventsPerSecond: m.meter.perSecond(),
+      rebuild: m.rebuild ? { ...m.rebuild } : null,
     }));
   }
 
@@ -270,6 +408,7 @@ export class ProjectionRunner {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    await this.rebuildDone();
     for (const m of this.members) m.sleeper.wake();
     await this.subscription?.close();
     this.subscription = null;

@@ -21,6 +21,8 @@ export interface ProcessorHealth {
   attempts: number;
   /** events applied (reacted to) per second over the last minute */
   eventsPerSecond: number;
+  /** a projector's rebuild under way: how far its replay is (reactors are never rebuilt) */
+  rebuild?: { position: number; startedAt: string } | null;
 }
 
 /** Durable checkpoints of the reactors (they must survive a restart; in-memory read models need not). */

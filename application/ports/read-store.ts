@@ -49,5 +49,23 @@ export interface ReadStore {
    * It may fire for a write that changed nothing. Listeners must not throw.
    */
   onChange(listener: ChangeListener): () => void;
+  /**
+   * A scratch namespace in the same store, empty, whose collections live beside the
+   * live ones under other names: a rebuild fills it while readers keep the live model,
+   * then swaps some of its collections in. Writes to it fire no live onChange.
+   */
+  shadow(): ShadowReadStore;
   close(): Promise<void>;
+}
+
+export interface ShadowReadStore extends ReadStore {
+  /**
+   * Make these collections of the shadow the live ones (a name the shadow never wrote
+   * becomes empty), so that no read sees some of them swapped and others not, then drop
+   * the whole shadow. onChange fires for each name before it resolves. The caller keeps
+   * writers of those collections still meanwhile.
+   */
+  swapInto(names: readonly string[]): Promise<void>;
+  /** drop the shadow's collections, swapping nothing */
+  discard(): Promise<void>;
 }

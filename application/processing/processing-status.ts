@@ -5,6 +5,7 @@ import type { ProcessorHealth } from '../ports/processing';
 export const LAG_COUNT_CAP = 10_000;
 
 export interface ProcessorStatus extends ProcessorHealth {
+  rebuild: { position: number; startedAt: string } | null;
   /** events in the log after its position (at most LAG_COUNT_CAP; see lagCapped) */
   lagEvents: number;
   lagCapped: boolean;
@@ -34,10 +35,11 @@ export async function processingStatus(events: EventStore, health: readonly Proc
     return found;
   };
   const processors = await Promise.all(health.map(async (h): Promise<ProcessorStatus> => {
-    if (h.position >= head) return { ...h, lagEvents: 0, lagCapped: false, lagSeconds: 0 };
+    const rebuild = h.rebuild ?? null;
+    if (h.position >= head) return { ...h, rebuild, lagEvents: 0, lagCapped: false, lagSeconds: 0 };
     const lag = await lagOf(h.position);
     const seconds = lag.firstAt ? Math.max(0, (now.getTime() - Date.parse(lag.firstAt)) / 1000) : 0;
-    return { ...h, lagEvents: lag.count, lagCapped: lag.capped, lagSeconds: Math.round(seconds * 10) / 10 };
+    return { ...h, rebuild, lagEvents: lag.count, lagCapped: lag.capped, lagSeconds: Math.round(seconds * 10) / 10 };
   }));
   return { head, processors };
 }

@@ -1,5 +1,5 @@
 import { Query } from 'mingo';
-import type { ChangeListener, Collection, Doc, Filter, FindOptions, ReadStore, Sort } from '../../application/ports/read-store';
+import type { ChangeListener, Collection, Doc, Filter, FindOptions, ReadStore, ShadowReadStore, Sort } from '../../application/ports/read-store';
 import { ChangeListeners } from './change-listeners';
 
 /**
@@ -15,8 +15,8 @@ import { ChangeListeners } from './change-listeners';
  * the value, as MongoDB does).
  */
 export class MemoryReadStore implements ReadStore {
-  private readonly collections = new Map<string, MemoryCollection<Doc>>();
-  private readonly changes = new ChangeListeners();
+  protected readonly collections = new Map<string, MemoryCollection<Doc>>();
+  protected readonly changes = new ChangeListeners();
 
   onChange(listener: ChangeListener): () => void {
     return this.changes.add(listener);
@@ -36,8 +36,44 @@ export class MemoryReadStore implements ReadStore {
     this.changes.fire('*');
   }
 
+  shadow(): ShadowReadStore {
+    return new MemoryShadowStore(this);
+  }
+
+  /**
+   * Replace the documents of these collections with the given ones, and tell the
+   * listeners, in one synchronous stretch: no read (nor write) runs in between.
+   */
+  adopt(replacements: ReadonlyMap<string, Map<string, Doc>>): void {
+    for (const [name, docs] of replacements) (this.collection(name) as unknown as MemoryCollection<Doc>).replace(docs);
+    for (const name of replacements.keys()) this.changes.fire(name);
+  }
+
+  /** The documents of a collection, handed over (the collection is left empty). */
+  protected takeDocs(name: string): Map<string, Doc> {
+    return this.collections.get(name)?.take() ?? new Map();
+  }
+
   async close(): Promise<void> {
     // nothing to release
+  }
+}
+
+/** A rebuild's scratch namespace: its own maps, moved into the live store by pointer at the swap. */
+class MemoryShadowStore extends MemoryReadStore implements ShadowReadStore {
+  constructor(private readonly live: MemoryReadStore) {
+    super();
+  }
+
+  async swapInto(names: readonly string[]): Promise<void> {
+    const replacements = new Map<string, Map<string, Doc>>();
+    for (const name of names) replacements.set(name, this.takeDocs(name));
+    this.live.adopt(replacements);
+    this.collections.clear();
+  }
+
+  async discard(): Promise<void> {
+    this.collections.clear();
   }
 }
 
@@ -51,6 +87,16 @@ class MemoryCollection<T extends { id: string }> implements Collection<T> {
 
   clear(): void {
     this.docs = new Map();
+  }
+
+  take(): Map<string, T> {
+    const docs = this.docs;
+    this.docs = new Map();
+    return docs;
+  }
+
+  replace(docs: Map<string, T>): void {
+    this.docs = docs;
   }
 
   async get(id: string): Promise<T | null> {

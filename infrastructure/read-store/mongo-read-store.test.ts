@@ -43,6 +43,26 @@ describeWithContainers('MongoReadStore on mongo:7', () => {
       await client.db(dbName).dropDatabase();
     });
 
+    it('a shadow lives in <name>__rebuild_<n> collections with the live indexes, renamed over the live ones at the swap', async () => {
+      const dbName = `rs_${randomUUID().replace(/-/g, '')}`;
+      const store = new MongoReadStore(client, dbName);
+      const db = client.db(dbName);
+      await store.ensureIndex('videos', { eventId: 1 });
+      await store.collection<{ id: string; eventId: string }>('videos').upsert({ id: 'old', eventId: 'e' });
+      const shadow = store.shadow();
+      await shadow.collection<{ id: string; eventId: string }>('videos').upsert({ id: 'new', eventId: 'e' });
+      const names = (await db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name);
+      const physical = names.find((n) => n.startsWith('videos__rebuild_'));
+      expect(physical).toBeDefined();
+      expect((await db.collection(physical!).indexes()).map((i) => i.key)).toContainEqual({ eventId: 1 });
+      await shadow.swapInto(['videos']);
+      const after = (await db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name);
+      expect(after.filter((n) => n.includes('__rebuild_'))).toEqual([]);
+      expect(await db.collection('videos').find().toArray()).toEqual([{ _id: 'new', eventId: 'e' }]);
+      expect((await db.collection('videos').indexes()).map((i) => i.key)).toContainEqual({ eventId: 1 });
+      await db.dropDatabase();
+    });
+
     it('connect owns its client and close closes it', async () => {
       const store = await MongoReadStore.connect(mongo.url, `rs_${randomUUID().replace(/-/g, '')}`);
       await store.collection('c').upsert({ id: 'x' });

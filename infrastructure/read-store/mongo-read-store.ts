@@ -1,7 +1,8 @@
 import { MongoClient } from 'mongodb';
 import type { Collection as MongoCollection, Db, Document, IndexDirection, CreateIndexesOptions, MongoClientOptions } from 'mongodb';
-import type { ChangeListener, Collection, Filter, FindOptions, ReadStore, Sort } from '../../application/ports/read-store';
+import type { ChangeListener, Collection, Filter, FindOptions, ReadStore, ShadowReadStore, Sort } from '../../application/ports/read-store';
 import { ChangeListeners } from './change-listeners';
+import { SwapGate } from './swap-gate';
 
 export interface MongoReadStoreOptions {
   /** collections dropAll leaves alone (the session store may share the database); default ['sessions', 'reactor_checkpoints']: what a rebuild must not lose */
@@ -24,6 +25,9 @@ export class MongoReadStore implements ReadStore {
   private readonly keepOnDrop: Set<string>;
   private readonly ownsClient: boolean;
   private readonly changes = new ChangeListeners();
+  /** held closed while a rebuild renames its collections in (see swapIn) */
+  private readonly gate = new SwapGate();
+  private shadows = 0;
 
   constructor(
     private readonly client: MongoClient,
@@ -58,7 +62,7 @@ export class MongoReadStore implements ReadStore {
   collection<T extends { id: string }>(name: string): Collection<T> {
     let c = this.collections.get(name);
     if (!c) {
-      c = new MongoCollectionAdapter(this.db.collection(name), () => this.changes.fire(name));
+      c = new MongoCollectionAdapter(this.db.collection(name), () => this.changes.fire(name), this.gate);
       this.collections.set(name, c);
     }
     return c as unknown as Collection<T>;
@@ -86,44 +90,159 @@ export class MongoReadStore implements ReadStore {
     this.changes.fire('*');
   }
 
+  shadow(): ShadowReadStore {
+    const suffix = `__rebuild_${Date.now().toString(36)}_${++this.shadows}`;
+    return new MongoShadowStore(this, suffix);
+  }
+
+  /** The indexes ensured on a live collection, for its shadow (a rename keeps them). */
+  async indexShadow(live: string, physical: string): Promise<void> {
+    for (const i of this.indexes) if (i.collection === live) await this.db.collection(physical).createIndex(i.spec, i.options);
+  }
+
+  /**
+   * Rename each shadow collection over its live one (dropTarget), or drop the live one
+   * when the shadow has none. MongoDB renames one collection at a time, so this store's
+   * reads and writes wait at the gate from before the first rename (and for those in
+   * flight to finish) until after the last: in this process nobody sees a half-swapped
+   * set, at the price of a pause of a few milliseconds. Another process reading the
+   * same database could, between two renames; instances with in-memory read models do
+   * not share them, and a shared MongoDB's projector runs in one instance (issue 14).
+   */
+  async swapIn(pairs: readonly { live: string; physical: string }[]): Promise<void> {
+    const existing = new Set((await this.db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name));
+    await this.gate.closeWhile(async () => {
+      for (const { live, physical } of pairs) {
+        if (existing.has(physical)) await this.db.renameCollection(physical, live, { dropTarget: true });
+        else if (existing.has(live)) await this.db.collection(live).drop();
+      }
+      // before the gate opens: no cached answer of the old set outlives it
+      for (const { live } of pairs) this.changes.fire(live);
+    });
+  }
+
   async close(): Promise<void> {
     if (this.ownsClient) await this.client.close();
   }
 }
 
+/** A rebuild's scratch namespace: `<name>__rebuild_<n>` collections beside the live ones. */
+class MongoShadowStore implements ShadowReadStore {
+  private readonly collections = new Map<string, MongoCollectionAdapter<{ id: string }>>();
+  private readonly changes = new ChangeListeners();
+  private readonly indexed = new Map<string, Promise<void>>();
+
+  constructor(private readonly live: MongoReadStore, private readonly suffix: string) {}
+
+  private physical(name: string): string {
+    return `${name}${this.suffix}`;
+  }
+
+  collection<T extends { id: string }>(name: string): Collection<T> {
+    let c = this.collections.get(name);
+    if (!c) {
+      const physical = this.physical(name);
+      // the live collection's indexes, so the replay's own reads are not scans
+      const ready = this.live.indexShadow(name, physical);
+      this.indexed.set(name, ready);
+      ready.catch(() => undefined);
+      c = new MongoCollectionAdapter(this.live.database.collection(physical), () => this.changes.fire(name), null, ready);
+      this.collections.set(name, c);
+    }
+    return c as unknown as Collection<T>;
+  }
+
+  onChange(listener: ChangeListener): () => void {
+    return this.changes.add(listener);
+  }
+
+  shadow(): ShadowReadStore {
+    return this.live.shadow();
+  }
+
+  async dropAll(): Promise<void> {
+    await this.discard();
+    this.changes.fire('*');
+  }
+
+  async swapInto(names: readonly string[]): Promise<void> {
+    await Promise.all(this.indexed.values());
+    await this.live.swapIn(names.map((live) => ({ live, physical: this.physical(live) })));
+    await this.discard();
+  }
+
+  async discard(): Promise<void> {
+    const names = await this.live.database.listCollections({}, { nameOnly: true }).toArray();
+    for (const { name } of names) {
+      if (!name.endsWith(this.suffix)) continue;
+      await this.live.database.collection(name).drop().catch((err: { codeName?: string }) => {
+        if (err.codeName !== 'NamespaceNotFound') throw err;
+      });
+    }
+    this.collections.clear();
+    this.indexed.clear();
+  }
+
+  async close(): Promise<void> {
+    // the live store owns the client
+  }
+}
+
 class MongoCollectionAdapter<T extends { id: string }> implements Collection<T> {
   /** `changed` runs once a write is acknowledged, before its promise resolves (see ReadStore.onChange) */
-  constructor(private readonly c: MongoCollection<Document>, private readonly changed: () => void) {}
+  constructor(
+    private readonly c: MongoCollection<Document>,
+    private readonly changed: () => void,
+    /** the live store's swap gate (null in a shadow, which nobody reads but its rebuild) */
+    private readonly gate: SwapGate | null,
+    /** a shadow's indexes being created */
+    private readonly ready: Promise<void> | null = null,
+  ) {}
 
-  async get(id: string): Promise<T | null> {
-    const raw = await this.c.findOne({ _id: id as unknown as Document['_id'] });
-    return raw ? fromMongo<T>(raw) : null;
+  private pass<R>(op: () => Promise<R>): Promise<R> {
+    if (this.ready) return this.ready.then(op);
+    return this.gate ? this.gate.pass(op) : op();
   }
 
-  async find(filter?: Filter, options: FindOptions = {}): Promise<T[]> {
-    let cursor = this.c.find(toMongoFilter(filter));
-    if (options.sort && Object.keys(options.sort).length > 0) cursor = cursor.sort(toMongoSort(options.sort));
-    if (options.skip && options.skip > 0) cursor = cursor.skip(options.skip);
-    if (options.limit && options.limit > 0) cursor = cursor.limit(options.limit);
-    const raws = await cursor.toArray();
-    return raws.map((raw) => fromMongo<T>(raw));
+  get(id: string): Promise<T | null> {
+    return this.pass(async () => {
+      const raw = await this.c.findOne({ _id: id as unknown as Document['_id'] });
+      return raw ? fromMongo<T>(raw) : null;
+    });
   }
 
-  async count(filter?: Filter): Promise<number> {
-    return this.c.countDocuments(toMongoFilter(filter));
+  find(filter?: Filter, options: FindOptions = {}): Promise<T[]> {
+    return this.pass(async () => {
+      let cursor = this.c.find(toMongoFilter(filter));
+      if (options.sort && Object.keys(options.sort).length > 0) cursor = cursor.sort(toMongoSort(options.sort));
+      if (options.skip && options.skip > 0) cursor = cursor.skip(options.skip);
+      if (options.limit && options.limit > 0) cursor = cursor.limit(options.limit);
+      const raws = await cursor.toArray();
+      return raws.map((raw) => fromMongo<T>(raw));
+    });
   }
 
-  async upsert(doc: T): Promise<void> {
-    const { id, _id, ...rest } = doc as { id: string; _id?: unknown } & Record<string, unknown>;
-    await this.c.replaceOne({ _id: id as unknown as Document['_id'] }, rest, { upsert: true });
-    this.changed();
+  count(filter?: Filter): Promise<number> {
+    return this.pass(() => this.c.countDocuments(toMongoFilter(filter)));
+  }
+
+  upsert(doc: T): Promise<void> {
+    return this.pass(async () => {
+      const { id, _id, ...rest } = doc as { id: string; _id?: unknown } & Record<string, unknown>;
+      await this.c.replaceOne({ _id: id as unknown as Document['_id'] }, rest, { upsert: true });
+      this.changed();
+    });
   }
 
   put(doc: T): Promise<void> {
     return this.upsert(doc);
   }
 
-  async update(id: string, patch: Partial<T>): Promise<boolean> {
+  update(id: string, patch: Partial<T>): Promise<boolean> {
+    return this.pass(() => this.updateNow(id, patch));
+  }
+
+  private async updateNow(id: string, patch: Partial<T>): Promise<boolean> {
     const $set: Document = {};
     const $unset: Document = {};
     for (const [key, value] of Object.entries(patch)) {
@@ -141,16 +260,20 @@ class MongoCollectionAdapter<T extends { id: string }> implements Collection<T> 
     return result.matchedCount > 0;
   }
 
-  async delete(id: string): Promise<boolean> {
-    const result = await this.c.deleteOne({ _id: id as unknown as Document['_id'] });
-    if (result.deletedCount > 0) this.changed();
-    return result.deletedCount > 0;
+  delete(id: string): Promise<boolean> {
+    return this.pass(async () => {
+      const result = await this.c.deleteOne({ _id: id as unknown as Document['_id'] });
+      if (result.deletedCount > 0) this.changed();
+      return result.deletedCount > 0;
+    });
   }
 
-  async deleteMany(filter?: Filter): Promise<number> {
-    const result = await this.c.deleteMany(toMongoFilter(filter));
-    if (result.deletedCount > 0) this.changed();
-    return result.deletedCount;
+  deleteMany(filter?: Filter): Promise<number> {
+    return this.pass(async () => {
+      const result = await this.c.deleteMany(toMongoFilter(filter));
+      if (result.deletedCount > 0) this.changed();
+      return result.deletedCount;
+    });
   }
 }
 

@@ -288,6 +288,73 @@ export function readStoreContract(name: string, make: () => Promise<ReadStoreUnd
         expect(await store.collection<Battler>('battlers').get('n')).toEqual({ id: 'n', name: 'N' });
       });
     });
+    describe('shadow and swap (rebuild without downtime)', () => {
+      it('keeps a shadow apart from the live collections until the swap', async () => {
+        const live = await seed();
+        const shadow = store.shadow();
+        await shadow.collection<Battler>('battlers').upsert({ id: 'n1', name: 'New' });
+        expect(await shadow.collection<Battler>('battlers').count()).toBe(1);
+        expect(await live.count()).toBe(battlers.length);
+        expect(await live.get('n1')).toBeNull();
+        await shadow.discard();
+        expect(await live.count()).toBe(battlers.length);
+      });
+
+      it('swaps the named collections in at once, leaves the others, tells the listeners, and drops the shadow', async () => {
+        const live = await seed();
+        await store.collection<Battler>('other').upsert({ id: 'o', name: 'kept' });
+        await store.collection<Battler>('gone').upsert({ id: 'g', name: 'old only' });
+        const shadow = store.shadow();
+        await shadow.collection<Battler>('battlers').upsert({ id: 'n1', name: 'New', wins: 3 });
+        await shadow.collection<Battler>('other').upsert({ id: 'x', name: 'scratch only' });
+        const seen: string[] = [];
+        const stop = store.onChange((name) => seen.push(name));
+        await shadow.swapInto(['battlers', 'gone']);
+        stop();
+        expect(seen.sort()).toEqual(['battlers', 'gone']);
+        expect(sorted(await live.find())).toEqual(['n1']);
+        expect(await live.find({ wins: 3 })).toEqual([{ id: 'n1', name: 'New', wins: 3 }]);
+        expect(await store.collection<Battler>('gone').count()).toBe(0);
+        expect(sorted(await store.collection<Battler>('other').find())).toEqual(['o']);
+        // the live collection stays writable, and a new shadow starts empty
+        await live.upsert({ id: 'n2', name: 'Later' });
+        expect(await live.count()).toBe(2);
+        expect(await store.shadow().collection<Battler>('battlers').count()).toBe(0);
+      });
+
+      it('fires no live listener for shadow writes', async () => {
+        const seen: string[] = [];
+        const stop = store.onChange((name) => seen.push(name));
+        const shadow = store.shadow();
+        await shadow.collection<Battler>('battlers').upsert({ id: 'n1', name: 'New' });
+        await shadow.discard();
+        stop();
+        expect(seen).toEqual([]);
+      });
+
+      it('a read racing with the swap sees the old set or the new one, never a mix', async () => {
+        const a = store.collection<Battler>('a');
+        const b = store.collection<Battler>('b');
+        await a.upsert({ id: 'x', name: 'old' });
+        await b.upsert({ id: 'x', name: 'old' });
+        const shadow = store.shadow();
+        await shadow.collection<Battler>('a').upsert({ id: 'x', name: 'new' });
+        await shadow.collection<Battler>('b').upsert({ id: 'x', name: 'new' });
+        const reads: Promise<string>[] = [];
+        const swapped = shadow.swapInto(['a', 'b']);
+        let done = false;
+        void swapped.then(() => { done = true; });
+        while (!done) {
+          reads.push(Promise.all([a.get('x'), b.get('x')]).then(([x, y]) => `${x?.name}/${y?.name}`));
+          await new Promise((r) => setImmediate(r));
+        }
+        reads.push(Promise.all([a.get('x'), b.get('x')]).then(([x, y]) => `${x?.name}/${y?.name}`));
+        const pairs = await Promise.all(reads);
+        for (const p of pairs) expect(['old/old', 'new/new']).toContain(p);
+        expect(pairs[pairs.length - 1]).toBe('new/new');
+      });
+    });
+
     describe('onChange', () => {
       it('names the collection of every write before the write resolves; dropAll says *', async () => {
         const seen: string[] = [];

@@ -2,8 +2,8 @@ import { processingStatus } from '../../../application/processing/processing-sta
 import type { ApiDeps } from '../../http/deps';
 import { HttpError } from '../../http/errors';
 import { route, type Route } from '../../http/route';
-import type { ProcessingStatusWire } from '../../wire-types';
-import { processorParams } from './schemas';
+import type { ProcessingStatusWire, RebuildStartedWire } from '../../wire-types';
+import { processorParams, REACTORS_NOT_REBUILT, REBUILD_RUNNING } from './schemas';
 
 /** The admin's view of the projectors and reactors (issue 14): where each is, and "retry now". */
 export function projectionRoutes(deps: ApiDeps): Route[] {
@@ -19,6 +19,19 @@ export function projectionRoutes(deps: ApiDeps): Route[] {
         const state = runner.retryNow(params.name) ?? reactors.retryNow(params.name);
         if (!state) throw new HttpError(404, 'Unknown projector or reactor');
         return { name: params.name, state };
+      },
+    }),
+    route({
+      method: 'POST', path: '/admin/projections/:name/rebuild', guard: 'admin', params: processorParams, status: 202,
+      handler: ({ params }) => {
+        const answer = runner.rebuild(params.name);
+        if (answer === 'unknown') {
+          if (reactors.health().some((r) => r.name === params.name)) throw new HttpError(400, REACTORS_NOT_REBUILT);
+          throw new HttpError(404, 'Unknown projector or reactor');
+        }
+        if (answer === 'busy') throw new HttpError(409, REBUILD_RUNNING);
+        const rebuild = runner.health().find((p) => p.name === params.name)?.rebuild ?? { position: 0, startedAt: clock.now().toISOString() };
+        return { name: params.name, rebuild } satisfies RebuildStartedWire;
       },
     }),
   ];

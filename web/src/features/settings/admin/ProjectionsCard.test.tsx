@@ -5,7 +5,7 @@ import type { ProcessingStatus, ProcessorRow } from './projectionsApi';
 
 const row = (over: Partial<ProcessorRow>): ProcessorRow => ({
   name: 'battlers', kind: 'projector', position: 120, state: 'running', lastError: null, attempts: 0,
-  eventsPerSecond: 2.5, lagEvents: 0, lagCapped: false, lagSeconds: 0, ...over,
+  eventsPerSecond: 2.5, lagEvents: 0, lagCapped: false, lagSeconds: 0, rebuild: null, ...over,
 });
 
 const status: ProcessingStatus = {
@@ -60,6 +60,62 @@ describe('the projections card', () => {
     renderApp(<ProjectionsCard />);
     expect(await screen.findByText('Projections unavailable')).toBeInTheDocument();
     expect(screen.getByText('Store down')).toBeInTheDocument();
+  });
+
+  it('rebuilds a projector after a confirmation, shows its progress, and says when it is done', async () => {
+    let phase: 'before' | 'running' | 'done' = 'before';
+    let posts = 0;
+    const startedAt = '2026-11-23T10:00:00.000Z';
+    stubFetch({
+      'GET /api/admin/projections': () => {
+        const battlers = phase === 'running' ? row({ position: 1234, rebuild: { position: 617, startedAt } }) : row({ position: 1234 });
+        if (phase === 'running') phase = 'done';
+        return json(200, { ...status, processors: [battlers, status.processors[1]] });
+      },
+      'POST /api/admin/projections/battlers/rebuild': () => {
+        posts++;
+        phase = 'running';
+        return json(202, { name: 'battlers', rebuild: { position: 0, startedAt } });
+      },
+    });
+    renderApp(<ProjectionsCard />);
+    expect(await screen.findByText('claim_mails')).toBeInTheDocument();
+    // reactors are effects: no rebuild for them
+    expect(screen.queryByRole('button', { name: 'Rebuild claim_mails' })).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Rebuild battlers' }));
+    let dialog = screen.getByRole('alertdialog', { name: 'Rebuild Read Model' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(posts).toBe(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Rebuild battlers' }));
+    dialog = screen.getByRole('alertdialog', { name: 'Rebuild Read Model' });
+    expect(dialog).toHaveTextContent('Rebuild battlers from the whole event log?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rebuild' }));
+
+    const bar = await screen.findByRole('progressbar', { name: 'Rebuilding battlers' });
+    expect(bar).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByText('Replayed 617 of 1,234')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rebuild battlers' })).toBeDisabled();
+    expect(posts).toBe(1);
+
+    // the next poll (every second while a rebuild runs) finds it done
+    expect(await screen.findByText('Rebuild Finished', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText('battlers now serves its rebuilt read model.')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it("says so when a rebuild is refused, with the server's message", async () => {
+    stubFetch({
+      'GET /api/admin/projections': () => json(200, status),
+      'POST /api/admin/projections/battlers/rebuild': () => json(409, { message: 'A rebuild is already running; wait for it to finish' }),
+    });
+    renderApp(<ProjectionsCard />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Rebuild battlers' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Rebuild' }));
+    expect(await screen.findByText('Rebuild Failed')).toBeInTheDocument();
+    expect(screen.getByText('A rebuild is already running; wait for it to finish')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('words the lag plainly', () => {

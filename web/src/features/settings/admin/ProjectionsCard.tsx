@@ -1,14 +1,20 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
+import { Dialog, DialogActions } from '../../../components/Dialog';
+import { ProgressBar } from '../../../components/ProgressBar';
 import { ErrorState } from '../../../components/ErrorState';
 import { Card } from '../../../components/layout';
 import { SkeletonRows } from '../../../components/Skeleton';
 import { DataTable } from '../../../components/Table';
 import { useToast } from '../../../components/Toast';
 import { errorMessage } from '../../../lib/errors';
-import { useGetProcessingStatusQuery, useRetryProcessorMutation, type ProcessorRow } from './projectionsApi';
+import { useGetProcessingStatusQuery, useRebuildProjectorMutation, useRetryProcessorMutation, type ProcessorRow } from './projectionsApi';
+import { useRebuildToasts } from './useRebuildToasts';
 
 const POLL_MS = 5000;
+/** while a rebuild runs, its progress is followed closer */
+const REBUILD_POLL_MS = 1000;
 
 const STATE_LOOK: Record<ProcessorRow['state'], { fg: string; label: string }> = {
   running: { fg: '#3ddc84', label: 'Running' },
@@ -38,6 +44,22 @@ const Failure = styled.span`
   overflow-wrap: anywhere;
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem;
+`;
+
+const Progress = styled.div`
+  margin-top: 0.4rem;
+  min-width: 10rem;
+`;
+
+const ConfirmText = styled.p`
+  margin: 0 0 1rem;
+  line-height: 1.5;
+`;
+
 const Small = styled.span`
   display: block;
   color: ${({ theme }) => theme.colors.subtle};
@@ -59,12 +81,30 @@ function formatSeconds(s: number): string {
 /**
  * Settings' further section (admin §2 "not shown"): where every read model's
  * projector and every reactor stands against the head of the log, its failure,
- * and a retry that skips the wait of its backoff.
+ * a retry that skips the wait of its backoff, and a rebuild of a projector's read model
+ * beside the live one, with its progress while it runs and a toast when it ends.
  */
 export function ProjectionsCard() {
   const { toast } = useToast();
-  const { data, isLoading, error, refetch } = useGetProcessingStatusQuery(undefined, { pollingInterval: POLL_MS });
+  const [fast, setFast] = useState(false);
+  const { data, isLoading, error, refetch } = useGetProcessingStatusQuery(undefined, { pollingInterval: fast ? REBUILD_POLL_MS : POLL_MS });
   const [retry, { isLoading: retrying, originalArgs }] = useRetryProcessorMutation();
+  const [rebuild, { isLoading: starting }] = useRebuildProjectorMutation();
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const rebuilding = data?.processors.some((p) => p.rebuild) ?? false;
+  if (rebuilding !== fast) setFast(rebuilding);
+  useRebuildToasts(data);
+
+  const startRebuild = async () => {
+    if (!confirming) return;
+    try {
+      await rebuild(confirming).unwrap();
+      setConfirming(null);
+    } catch (err) {
+      setConfirming(null);
+      toast({ title: 'Rebuild Failed', description: errorMessage(err, 'Failed to start the rebuild'), variant: 'destructive' });
+    }
+  };
 
   const retryNow = async (name: string) => {
     try {
@@ -103,26 +143,63 @@ export function ProjectionsCard() {
                   <State $fg={look.fg}>{look.label}</State>
                   {p.attempts > 0 && <Small>{p.attempts} failed attempt{p.attempts === 1 ? '' : 's'}</Small>}
                 </td>
-                <td>{p.position.toLocaleString('en-US')}</td>
+                <td>
+                  {p.position.toLocaleString('en-US')}
+                  {p.rebuild && (
+                    <Progress>
+                      <ProgressBar value={data.head > 0 ? (p.rebuild.position / data.head) * 100 : 0} label={`Rebuilding ${p.name}`} />
+                      <Small>
+                        Replayed {p.rebuild.position.toLocaleString('en-US')} of {data.head.toLocaleString('en-US')}
+                      </Small>
+                    </Progress>
+                  )}
+                </td>
                 <td>{formatLag(p)}</td>
                 <td>{p.eventsPerSecond}</td>
                 <td>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={p.state !== 'retrying'}
-                    loading={retrying && originalArgs === p.name}
-                    onClick={() => retryNow(p.name)}
-                    aria-label={`Retry ${p.name} now`}
-                  >
-                    Retry now
-                  </Button>
+                  <Actions>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={p.state !== 'retrying'}
+                      loading={retrying && originalArgs === p.name}
+                      onClick={() => retryNow(p.name)}
+                      aria-label={`Retry ${p.name} now`}
+                    >
+                      Retry now
+                    </Button>
+                    {p.kind === 'projector' && (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        disabled={rebuilding}
+                        onClick={() => setConfirming(p.name)}
+                        aria-label={`Rebuild ${p.name}`}
+                      >
+                        Rebuild
+                      </Button>
+                    )}
+                  </Actions>
                 </td>
               </tr>
             );
           })}
         </DataTable>
       )}
+      <Dialog open={!!confirming} onClose={() => setConfirming(null)} title="Rebuild Read Model" role="alertdialog" initialFocus="button">
+        <ConfirmText>
+          Rebuild <strong>{confirming}</strong> from the whole event log? The new read model is built beside the current one, which
+          the site keeps serving until the new one is swapped in.
+        </ConfirmText>
+        <DialogActions>
+          <Button variant="secondary" onClick={() => setConfirming(null)}>
+            Cancel
+          </Button>
+          <Button onClick={startRebuild} loading={starting}>
+            Rebuild
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { api } from '../../../app/api';
-import type { ProcessingStatusWire } from '../../../../../api/wire-types';
+import type { ProcessingStatusWire, RebuildStartedWire } from '../../../../../api/wire-types';
 
 export type ProcessingStatus = ProcessingStatusWire;
 export type ProcessorRow = ProcessingStatusWire['processors'][number];
@@ -15,7 +15,11 @@ export const projectionsApi = api.injectEndpoints({
       query: (name) => ({ url: `/api/admin/projections/${encodeURIComponent(name)}/retry`, method: 'POST' }),
       invalidatesTags: ['ProcessingStatus'],
     }),
+    rebuildProjector: build.mutation<RebuildStartedWire, string>({
+      query: (name) => ({ url: `/api/admin/projections/${encodeURIComponent(name)}/rebuild`, method: 'POST' }),
+      invalidatesTags: ['ProcessingStatus'],
+    }),
   }),
 });
 
-export const { useGetProcessingStatusQuery, useRetryProcessorMutation } = projectionsApi;
+export const { useGetProcessingStatusQuery, useRetryProcessorMutation, useRebuildProjectorMutation } = projectionsApi;
