@@ -23,6 +23,9 @@ let youtube: YoutubeStandIn;
 const stamp = Date.now().toString(36);
 const star = `Lil Reek ${stamp}`;
 const rival = `Rhyme Seeker ${stamp}`;
+// the same battler typed another way on a later upload
+const duplicate = `LilReek ${stamp}`;
+const third = `Third Verse ${stamp}`;
 const admin = { username: `yt_${stamp}`, email: `yt_${stamp}@example.com`, password: 'yt-password-1', firstName: 'Tube', lastName: 'Admin' };
 const video = (id: string, title: string, viewCount: number) =>
   ({ youtubeVideoId: id, title, channelName: 'UBR League', viewCount, publishedAt: '2024-03-01T00:00:00Z' });
@@ -91,7 +94,7 @@ describe('battlers under admin review', () => {
     const dialog = page.getByRole('dialog', { name: 'YouTube Video Review' });
     const cooking = dialog.getByRole('group', { name: `Relevance of ${star} cooking show` });
     await toastAfter(page, 'Video Reviewed', () => cooking.getByRole('button', { name: 'Irrelevant' }).click());
-    expect(await cooking.getByRole('button', { name: 'Irrelevant' }).getAttribute('aria-pressed')).toBe('true');
+    await eventually(async () => expect(await cooking.getByRole('button', { name: 'Irrelevant' }).getAttribute('aria-pressed')).toBe('true'));
     await dialog.getByLabel('YouTube statistics').getByText('2.1M', { exact: true }).waitFor();
     await page.keyboard.press('Escape');
   }));
@@ -109,5 +112,40 @@ describe('battlers under admin review', () => {
     await page.goto(`${h.url}/battlers`);
     await cardOf(star).getByRole('link', { name: star, exact: true }).waitFor();
     expect(await cardOf(star).getByText('YouTube Views').count()).toBe(0);
+  }));
+
+  it('the admin merges two duplicates; the directory and the battler page show one battler with both histories', step(async () => {
+    const second = await uploadByApi(eventId, `${duplicate} vs ${third}`, duplicate, third);
+    const vote = await page.request.post(`${h.url}/api/videos/${second.id}/vote`, { data: { battlerId: second.battlerAId } });
+    expect(vote.status()).toBeLessThan(300);
+    const votesOf = async (id: string) => ((await (await page.request.get(`${h.url}/api/battlers/${id}`)).json()) as { totalVotes: number }).totalVotes;
+    const before = (await votesOf(starId)) + (await votesOf(second.battlerAId));
+    expect(before).toBeGreaterThan(0);
+
+    await page.goto(`${h.url}/admin?tab=users`);
+    await page.getByRole('button', { name: 'Merge Battlers' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Merge Battlers' });
+    const pick = async (label: string, typed: string, name: string) => {
+      await dialog.getByRole('combobox', { name: label }).fill(typed);
+      await dialog.getByRole('listbox', { name: `${label} suggestions` }).getByRole('option', { name, exact: true }).click();
+    };
+    await pick('Battler to merge away', 'LilReek', duplicate);
+    await pick('Battler to keep', 'Lil Reek', star);
+    // the preview says what moves before anything does
+    const moves = dialog.getByLabel('Moves to the kept battler');
+    await moves.waitFor();
+    expect(await moves.locator('dt:text-is("Videos") + dd').textContent()).toBe('1');
+    await dialog.getByRole('button', { name: 'Merge', exact: true }).click();
+    await toastAfter(page, 'Battlers Merged', () => dialog.getByRole('button', { name: 'Confirm Merge' }).click());
+
+    await page.goto(`${h.url}/battlers`);
+    await cardOf(star).getByRole('link', { name: star, exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: duplicate, exact: true }).count()).toBe(0);
+    expect(await votesOf(starId)).toBe(before);
+    expect((await page.request.get(`${h.url}/api/battlers/${second.battlerAId}`)).status()).toBe(404);
+
+    await page.goto(`${h.url}/battlers/${starId}`);
+    await page.getByText(`${star} vs ${rival}`, { exact: true }).first().waitFor();
+    await page.getByText(`${duplicate} vs ${third}`, { exact: true }).first().waitFor();
   }));
 });
