@@ -13,6 +13,8 @@ export interface Snapshot {
 }
 
 const REPLAY_BATCH = 1000;
+const YIELD_EVERY = 200;
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The read model as it stood at an instant (issue 14): the log replayed up to the
@@ -40,6 +42,8 @@ export class TimeTravel {
   private size = 0;
   private indexing: Promise<void> | null = null;
   private readonly snapshots = new Map<number, Promise<Snapshot>>();
+  private replaying: Promise<unknown> = Promise.resolve();
+  /** replays started (tests read it) */
   replays = 0;
 
   constructor(
@@ -87,6 +91,7 @@ export class TimeTravel {
       const previous = this.size ? this.maxAt[this.size - 1] : -Infinity;
       // an event without a readable time cannot be placed after anything: it takes its predecessor's
       this.push(event.position, Number.isNaN(at) ? previous : Math.max(previous, at));
+      if (this.size % (YIELD_EVERY * 10) === 0) await turn();
     }
   }
 
@@ -113,7 +118,9 @@ export class TimeTravel {
       this.snapshots.set(position, kept);
       return kept;
     }
-    const built = this.replay(position);
+    // one replay at a time: requests for many instants cost the live site one replay's CPU, queued
+    const built = this.replaying.then(() => this.replay(position));
+    this.replaying = built.catch(() => undefined);
     this.snapshots.set(position, built);
     built.catch(() => {
       if (this.snapshots.get(position) === built) this.snapshots.delete(position);
@@ -126,9 +133,16 @@ export class TimeTravel {
     this.replays++;
     const store = this.scratch();
     const feed = new ProjectorFeed(this.projectors, store);
+    let sinceYield = 0;
     for await (const event of this.events.readAll(0, { batchSize: REPLAY_BATCH })) {
       if (event.position > position) break;
       if (feed.handles(event.type)) await feed.apply(event);
+      // the in-memory store resolves at once: without a turn of the event loop now and then,
+      // a long replay would hold every live request until it ends
+      if (++sinceYield === YIELD_EVERY) {
+        sinceYield = 0;
+        await turn();
+      }
     }
     return { position, store };
   }
