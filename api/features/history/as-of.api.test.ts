@@ -79,6 +79,7 @@ describe('?asOf on the four reads: the model as it stood', () => {
     await vote(2, two.id, two.battlerAId);
     await vote(3, two.id, two.battlerBId);
     const t1 = await recordLive(paths);
+    expect(t1.answers[`/api/videos/${one.id}/votes`]).toEqual({ battlerAVotes: 1, battlerBVotes: 1, totalVotes: 2 });
 
     // a changed vote, the duplicate merged into its original, an edit of a video, more votes
     await vote(0, one.id, one.battlerBId);
@@ -90,8 +91,11 @@ describe('?asOf on the four reads: the model as it stood', () => {
     expect(edit.status).toBe(200);
     await vote(4, two.id, one.battlerAId);
     await vote(2, one.id, one.battlerAId);
+    const three = await uploadVideo(admin as never, eventId, { title: 'Round three', battlerA: 'TT Blaze', battlerB: 'TT Dune' });
+    await vote(1, three.id, three.battlerBId);
     // the source battler is gone from the live directory after the merge: read what is left
-    const t2 = await recordLive(paths.filter((p) => p !== `/api/battlers/${two.battlerAId}`));
+    const t2Paths = [...paths.filter((p) => p !== `/api/battlers/${two.battlerAId}`), `/api/videos/${three.id}/votes`, `/api/battlers/${three.battlerBId}`];
+    const t2 = await recordLive(t2Paths);
 
     // later: more votes and changes, another edit
     await vote(1, one.id, one.battlerAId);
@@ -101,13 +105,17 @@ describe('?asOf on the four reads: the model as it stood', () => {
       title: 'Round two, renamed', eventId, battlerAName: 'TT Ace', battlerBName: 'TT Cole',
     });
     expect(later.status).toBe(200);
-    const now = await read(paths.filter((p) => p !== `/api/battlers/${two.battlerAId}`));
+    await vote(0, three.id, three.battlerAId);
+    const now = await read(t2Paths);
     // the later history did change what the live endpoints answer
     expect(now).not.toEqual(t2.answers);
     expect(t2.answers).not.toEqual(t1.answers);
 
     expect(await read(paths, t1.at)).toEqual(t1.answers);
-    expect(await read(Object.keys(t2.answers), t2.at)).toEqual(t2.answers);
+    // what came after T1 did not exist then
+    expect((await visitor().get(`/api/videos/${three.id}/votes`).query({ asOf: t1.at })).status).toBe(404);
+    expect((await visitor().get(`/api/battlers/${three.battlerBId}`).query({ asOf: t1.at })).status).toBe(404);
+    expect(await read(t2Paths, t2.at)).toEqual(t2.answers);
     // and the live answers are still the live ones (no asOf answer was kept for them)
     expect(await read(Object.keys(now))).toEqual(now);
   }, 60_000);
