@@ -33,6 +33,8 @@ const cast = (userId: string, battlerId: string, when: string, videoId = VIDEO) 
 const change = (userId: string, battlerId: string, previousBattlerId: string, when: string, videoId = VIDEO) =>
   e('VoteChanged', { videoId, userId, battlerId, previousBattlerId, ...pair }, when);
 const anonKey = `anon:${'ab'.repeat(32)}`;
+/** the video's upload: the site (and so the replay's tallies) counts no vote for a video the log never uploaded */
+const upload = (videoId = VIDEO, when = at(0)) => e('VideoUploaded', { videoId, ...pair, title: 'x' }, when);
 
 const tallyOf = (summary: ReplaySummary, videoId = VIDEO) => {
   const v = summary.videos.find((x) => x.videoId === videoId);
@@ -72,8 +74,9 @@ function parseCsv(text: string): string[][] {
 describe('replay fold', () => {
   const until = new Date('2026-06-01T00:00:00Z');
 
-  it('a cast, a change and a change back: one row each, the tally follows the current vote', () => {
-    const { rows, summary } = replay([
+  it('a cast, a change and a change back: one row each, the tally follows the current vote', async () => {
+    const { rows, summary } = await replay([
+      upload(),
       cast('u1', A, at(1)),
       change('u1', B, A, at(2)),
       change('u1', A, B, at(3)),
@@ -91,13 +94,14 @@ describe('replay fold', () => {
       watchedDuration: null, completionPercentage: null, viewId: null,
     });
     expect(tallyOf(summary)).toMatchObject({ battlerAId: A, battlerBId: B, battlerAVotes: 1, battlerBVotes: 1, totalVotes: 2 });
-    expect(summary).toMatchObject({ eventsRead: 4, rows: 4, stoppedAt: null });
+    expect(summary).toMatchObject({ eventsRead: 5, rows: 4, stoppedAt: null });
   });
 
-  it('tallies are exact over many users, changes and videos', () => {
+  it('tallies are exact over many users, changes and videos', async () => {
     const events: ReplayEvent[] = [];
     const expected = new Map<string, { a: number; b: number }>();
     for (const videoId of ['v1', 'v2', 'v3']) {
+      events.push(upload(videoId));
       const votes = new Map<string, string>();
       for (let u = 0; u < 250; u++) {
         const userId = `user-${u}`;
@@ -118,16 +122,16 @@ describe('replay fold', () => {
       const values = [...votes.values()];
       expected.set(videoId, { a: values.filter((x) => x === A).length, b: values.filter((x) => x === B).length });
     }
-    const { rows, summary } = replay(events, { until });
-    expect(rows).toHaveLength(events.length);
+    const { rows, summary } = await replay(events, { until });
+    expect(rows).toHaveLength(events.length - 3);
     for (const [videoId, { a, b }] of expected) {
       expect(tallyOf(summary, videoId)).toMatchObject({ battlerAVotes: a, battlerBVotes: b, totalVotes: a + b });
       expect(a + b).toBe(250);
     }
   });
 
-  it('a ballot for a pair the video no longer has does not count', () => {
-    const { summary } = replay([
+  it('a ballot for a pair the video no longer has does not count', async () => {
+    const { summary } = await replay([
       e('VideoUploaded', { videoId: VIDEO, ...pair, title: 'x' }, at(0)),
       cast('u1', A, at(1)),
       cast('u2', B, at(2)),
@@ -137,9 +141,9 @@ describe('replay fold', () => {
     expect(tallyOf(summary)).toMatchObject({ battlerAId: A, battlerBId: 'bat-c', battlerAVotes: 0, battlerBVotes: 1, totalVotes: 1 });
   });
 
-  it('a merge re-points a side: its ballots count for the target, a later vote by the same user is the same vote', () => {
+  it('a merge re-points a side: its ballots count for the target, a later vote by the same user is the same vote', async () => {
     const T = 'bat-t';
-    const { summary, rows } = replay([
+    const { summary, rows } = await replay([
       e('VideoUploaded', { videoId: VIDEO, ...pair, title: 'x' }, at(0)),
       cast('u1', A, at(1)),
       cast('u2', A, at(2)),
@@ -155,9 +159,9 @@ describe('replay fold', () => {
     expect(rows).toHaveLength(5);
   });
 
-  it('a vote recorded with the pair from before the merge, in its instant, still counts for the target', () => {
+  it('a vote recorded with the pair from before the merge, in its instant, still counts for the target', async () => {
     const T = 'bat-t';
-    const { summary, rows } = replay([
+    const { summary, rows } = await replay([
       e('VideoUploaded', { videoId: VIDEO, ...pair, title: 'x' }, at(0)),
       cast('u1', A, at(1)),
       e('VideoBattlerReassigned', {
@@ -170,31 +174,32 @@ describe('replay fold', () => {
     expect(rows.map((r) => r.battlerId)).toEqual([A, A, B]);
   });
 
-  it('the cut-off keeps events at or before it and stops at the first later one', () => {
+  it('the cut-off keeps events at or before it and stops at the first later one', async () => {
     const cutoff = at(2);
-    const events = [cast('u1', A, at(1)), change('u1', B, A, cutoff), cast('u2', A, at(3)), cast('u3', A, at(4))];
-    const { rows, summary } = replay(events, { until: new Date(cutoff) });
+    const events = [upload(), cast('u1', A, at(1)), change('u1', B, A, cutoff), cast('u2', A, at(3)), cast('u3', A, at(4))];
+    const { rows, summary } = await replay(events, { until: new Date(cutoff) });
     expect(rows.map((r) => r.time)).toEqual([at(1), cutoff]);
     expect(tallyOf(summary)).toMatchObject({ battlerAVotes: 0, battlerBVotes: 1, totalVotes: 1 });
-    expect(summary.stoppedAt).toEqual({ position: events[2].position, at: at(3) });
-    expect(summary).toMatchObject({ eventsRead: 2, rows: 2, lastPosition: events[1].position });
+    expect(summary.stoppedAt).toEqual({ position: events[3].position, at: at(3) });
+    expect(summary).toMatchObject({ eventsRead: 3, rows: 2, lastPosition: events[2].position });
   });
 
-  it('the cut-off compares instants, not strings, when a time is not in the canonical shape', () => {
+  it('the cut-off compares instants, not strings, when a time is not in the canonical shape', async () => {
     const events = [
       cast('u1', A, '2026-05-31T23:59:59.999Z'),
       // 01:30 at +02:00 is 23:30 UTC the day before: before the cut-off
       cast('u2', A, '2026-06-01T01:30:00+02:00'),
       cast('u3', A, '2026-06-01T00:00:00.001Z'),
     ];
-    const { rows } = replay(events, { until });
+    const { rows } = await replay(events, { until });
     expect(rows.map((r) => r.user)).toEqual(['u1', 'u2']);
   });
 
-  it('views: one row per event with the viewer key and the values; qualified and counted per video', () => {
+  it('views: one row per event with the viewer key and the values; qualified and counted per video', async () => {
     const view = (type: string, data: Record<string, unknown>, n: number) =>
       e(type, { viewId: 'view-1', videoId: VIDEO, viewerKey: 'user:u9', ...data }, at(n));
-    const { rows, summary } = replay([
+    const { rows, summary } = await replay([
+      upload(),
       view('ViewStarted', {
         sessionId: 'sess-secret', userId: 'u9', userAgent: 'Mozilla/5.0 (X11)', startedAt: at(1), videoDuration: 90,
       }, 1),
@@ -225,8 +230,8 @@ describe('replay fold', () => {
     expect(safeViewerKey(undefined)).toBeNull();
   });
 
-  it('--video keeps one video: its rows and its tally; the other events still count as read', () => {
-    const { rows, summary } = replay([cast('u1', A, at(1)), cast('u1', A, at(2), 'other'), cast('u2', B, at(3))], {
+  it('--video keeps one video: its rows and its tally; the other events still count as read', async () => {
+    const { rows, summary } = await replay([cast('u1', A, at(1)), cast('u1', A, at(2), 'other'), cast('u2', B, at(3))], {
       until, videoId: VIDEO,
     });
     expect(rows.map((r) => r.videoId)).toEqual([VIDEO, VIDEO]);
@@ -234,8 +239,22 @@ describe('replay fold', () => {
     expect(summary.eventsRead).toBe(3);
   });
 
-  it('other event types make no row', () => {
-    const { rows, summary } = replay([
+  it('the tallies are the site\'s: none for a video the log never uploaded; a deleted one keeps those it had', async () => {
+    const { rows, summary } = await replay([
+      cast('u1', A, at(1), 'never-uploaded'),
+      upload(),
+      cast('u1', A, at(2)),
+      cast('u2', B, at(3)),
+      e('VideoDeleted', { videoId: VIDEO }, at(4)),
+    ], { until });
+    expect(rows).toHaveLength(3);
+    expect(tallyOf(summary, 'never-uploaded')).toMatchObject({ battlerAId: null, battlerBId: null, totalVotes: 0, deleted: false });
+    expect(tallyOf(summary)).toMatchObject({ battlerAId: A, battlerBId: B, battlerAVotes: 1, battlerBVotes: 1, totalVotes: 2, deleted: true });
+    expect(formatSummary(summary, { ms: 1, output: 'x', format: 'csv' })).toMatch(/vid-1 \(deleted\)\s+bat-a\s+1\s+bat-b\s+1\s+2/);
+  });
+
+  it('other event types make no row', async () => {
+    const { rows, summary } = await replay([
       e('UserRegistered', { userId: 'u1', email: 'x@example.com' }, at(1)),
       e('CommentPosted', { videoId: VIDEO, commentId: 'c1', text: 'hi' }, at(2)),
     ], { until });
@@ -280,15 +299,15 @@ describe('replay output formats', () => {
     expect(JSON.parse(lines[1])).toMatchObject({ kind: 'vote_cast', previousBattlerId: null });
   });
 
-  it('the summary shows each video with its tally and views, the events read and the time', () => {
-    const { summary } = replay([cast('u1', A, at(1)), cast('u2', B, at(2)), cast('u3', B, at(3))], {
+  it('the summary shows each video with its tally and views, the events read and the time', async () => {
+    const { summary } = await replay([upload(), cast('u1', A, at(1)), cast('u2', B, at(2)), cast('u3', B, at(3))], {
       until: new Date('2026-06-01T00:00:00Z'),
     });
     const text = formatSummary(summary, { ms: 1500, output: 'history.csv', format: 'csv' });
     expect(text).toContain('as of 2026-06-01T00:00:00.000Z');
     expect(text).toMatch(/vid-1\s+bat-a\s+1\s+bat-b\s+2\s+3\s+0\s+0/);
-    expect(text).toContain('Events read: 3 (to the end of the log)');
-    expect(text).toContain('Time taken: 1.50 s (2 events/s)');
+    expect(text).toContain('Events read: 4 (to the end of the log)');
+    expect(text).toContain('Time taken: 1.50 s (3 events/s)');
   });
 });
 

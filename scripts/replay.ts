@@ -3,8 +3,9 @@
  * row per event, as CSV or NDJSON, and the tallies and views as of that instant:
  *   npm run replay -- --until 2026-06-01T00:00:00Z --out history.csv
  * It reads the event store only (DATA_DIR/events.sqlite or EVENTSTORE_URL), never the
- * read models, so it gives the same answer on a copy of the production log.
- * The fold is in scripts/replay/fold.ts (pure); this file does the I/O.
+ * server's read models, so it gives the same answer on a copy of the production log;
+ * its tallies come from the site's own videos projector over a scratch in-memory store.
+ * The fold is in scripts/replay/fold.ts (no I/O); this file does the I/O.
  */
 import { once } from 'node:events';
 import { createWriteStream, renameSync, statSync, unlinkSync } from 'node:fs';
@@ -177,7 +178,7 @@ export async function main(argv: string[], io: ReplayIo = defaultIo()): Promise<
     if (head > 0) {
       for await (const event of store.readAll(0, { batchSize: io.batchSize ?? 2000 })) {
         if (event.position > head) break;
-        const row = fold.push(event);
+        const row = await fold.push(event);
         if (row === 'stop') break;
         if (row && sink.push(format.line(row))) await sink.flush();
       }
@@ -185,7 +186,7 @@ export async function main(argv: string[], io: ReplayIo = defaultIo()): Promise<
     await sink.flush();
     await output.finish();
 
-    const summary = fold.summary();
+    const summary = await fold.summary();
     io.onSummary?.(summary);
     io.stderr.write(formatSummary(summary, { ms: performance.now() - started, output: output.label, format: args.format }));
     return 0;

@@ -5,6 +5,7 @@ import { catalogueModule } from './catalogue';
 import { claimsModule } from './claims';
 import { engagementModule } from './engagement';
 import { healthModule } from './health';
+import { historyModule } from './history';
 import { mediaModule } from './media';
 import { operationsModule } from './operations';
 import type { ServerModule } from './module';
@@ -27,4 +28,5 @@ export const serverModules: readonly ServerModule[] = [
   claimsModule,
   youtubeModule,
   operationsModule,
+  historyModule,
 ];

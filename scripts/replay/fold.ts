@@ -1,10 +1,18 @@
 import { createHash } from 'node:crypto';
+import { VIDEOS, type VideoView } from '../../application/catalogue/read-model';
+import type { RecordedEvent } from '../../application/ports/event-store';
+import { MemoryReadStore } from '../../infrastructure/read-store/memory-read-store';
+import { videosProjector } from '../../projections/catalogue/videos.projector';
+import { ProjectorFeed } from '../../projections/history/feed';
 
 /**
  * The analysts' replay, without I/O: events in global order go in, one row per
  * vote or view event comes out, and the tallies as of the cut-off are kept on the
- * side. Only the event log is read (never a read model), so the same fold gives the
- * same answer on a copy of the production log.
+ * side. Only the event log is read (never the server's read models), so the same
+ * fold gives the same answer on a copy of the production log. The tallies are the
+ * site's own: the events go through the videos projector (the one that counts votes
+ * and views for the site, merges included) into a scratch in-memory store, so there
+ * is one copy of the tally rules (issue 14).
  */
 
 /** What the fold needs of a recorded event (a RecordedEvent fits). */
@@ -52,7 +60,7 @@ export const COLUMNS: readonly (keyof ReplayRow)[] = [
 
 export interface VideoTally {
   videoId: string;
-  /** the video's current pair (its last upload or update; else the pair its last vote carried) */
+  /** the video's current pair, as the site's videos read model holds it (null: the log never uploaded it) */
   battlerAId: string | null;
   battlerBId: string | null;
   battlerAVotes: number;
@@ -84,28 +92,12 @@ export interface ReplayOptions {
   videoId?: string;
 }
 
-interface Ballot {
-  battlerId: string;
-  pairKey: string;
-}
-
-interface VideoState {
-  videoId: string;
-  /** from VideoUploaded / VideoUpdated */
-  pair: [string, string] | null;
-  /** the pair the latest vote on it carried: the fallback when the video's own events are absent */
-  lastVotePair: [string, string] | null;
-  /** each user's current vote on this video */
-  ballots: Map<string, Ballot>;
+/** What the fold keeps of a video beside the projected model: the order it appeared in, its qualified views. */
+interface Seen {
   qualifiedViews: number;
-  countedViews: number;
-  deleted: boolean;
-  /** battlers a merge replaced on it (former id → the one that took the side) */
-  former: Map<string, string>;
+  /** the video's document as the projector left it just before its deletion */
+  deletedAs: VideoView | null;
 }
-
-/** The pair as a key that does not depend on which side is A (as the ballot decider does). */
-const pairKeyOf = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
@@ -129,7 +121,9 @@ export class ReplayFold {
   private readonly untilMs: number;
   private readonly untilIso: string;
   private readonly videoFilter: string | undefined;
-  private readonly videos = new Map<string, VideoState>();
+  private readonly seen = new Map<string, Seen>();
+  private readonly store = new MemoryReadStore();
+  private readonly feed = new ProjectorFeed([videosProjector], this.store);
   private eventsRead = 0;
   private rows = 0;
   private lastPosition = 0;
@@ -148,11 +142,12 @@ export class ReplayFold {
   }
 
   /**
-   * Folds one event. Returns its row (null for events that make none, or that the
-   * video filter leaves out), or 'stop' for the first event after the cut-off:
-   * the replay ends there, that event and all later ones are left out.
+   * Folds one event (await each before the next: the projector applies them in order).
+   * Returns its row (null for events that make none, or that the video filter leaves
+   * out), or 'stop' for the first event after the cut-off: the replay ends there, that
+   * event and all later ones are left out.
    */
-  push(event: ReplayEvent): ReplayRow | null | 'stop' {
+  async push(event: ReplayEvent): Promise<ReplayRow | null | 'stop'> {
     if (this.stoppedAt) return 'stop';
     const at = event.metadata?.at ?? '';
     if (this.isAfterCutOff(at)) {
@@ -163,51 +158,32 @@ export class ReplayFold {
     this.lastPosition = event.position;
     const d = (event.data ?? {}) as Record<string, unknown>;
     const videoId = str(d.videoId);
-    if (videoId === null || (this.videoFilter !== undefined && videoId !== this.videoFilter)) return null;
+    if (videoId !== null && this.videoFilter !== undefined && videoId !== this.videoFilter) return null;
+    if (this.feed.handles(event.type)) {
+      if (event.type === 'VideoDeleted' && videoId !== null) this.video(videoId).deletedAs = await this.videos.get(videoId);
+      // the projector reads the type, data, time and position; a ReplayEvent has them all
+      await this.feed.apply(event as RecordedEvent);
+    }
+    if (videoId === null) return null;
 
     switch (event.type) {
       case 'VideoUploaded':
-      case 'VideoUpdated': {
-        const a = str(d.battlerAId);
-        const b = str(d.battlerBId);
-        const v = this.video(videoId);
-        if (a && b) v.pair = [a, b];
-        return null;
-      }
+      case 'VideoUpdated':
       case 'VideoDeleted':
-        this.video(videoId).deleted = true;
+      case 'VideoBattlerReassigned':
+        this.video(videoId);
         return null;
-      case 'VideoBattlerReassigned': {
-        // a merge re-pointed one side: its ballots count for the battler that took it, as the projectors count them
-        const from = str(d.fromBattlerId);
-        const to = str(d.battlerId);
-        const a = str(d.battlerAId);
-        const b = str(d.battlerBId);
-        if (from && to) this.reassign(this.video(videoId), from, to, a && b ? [a, b] : null);
-        return null;
-      }
       case 'VoteCast':
       case 'VoteChanged': {
-        const v = this.video(videoId);
-        // a vote recorded with the pair from before a merge counts for the battler that took the side
-        const now = (id: string | null) => (id === null ? null : v.former.get(id) ?? id);
-        const userId = str(d.userId);
-        const battlerId = now(str(d.battlerId));
-        const a = now(str(d.battlerAId));
-        const b = now(str(d.battlerBId));
-        // a VoteChanged replaces the user's vote: one moves from one side to the other
-        if (userId && battlerId && a && b) {
-          v.ballots.set(userId, { battlerId, pairKey: pairKeyOf(a, b) });
-          v.lastVotePair = [a, b];
-        }
+        this.video(videoId);
         return this.row({
           time: at,
           kind: ROW_KINDS[event.type],
           videoId,
-          // the row is the event as recorded; only the tally follows the merge
+          // the row is the event as recorded; only the tally follows a merge
           battlerId: str(d.battlerId),
           previousBattlerId: event.type === 'VoteChanged' ? str(d.previousBattlerId) : null,
-          user: userId,
+          user: str(d.userId),
           watchedDuration: null,
           completionPercentage: null,
           viewId: null,
@@ -218,8 +194,8 @@ export class ReplayFold {
       case 'ViewQualified':
       case 'ViewCounted': {
         const v = this.video(videoId);
+        // no read model counts qualified views: the fold counts their rows
         if (event.type === 'ViewQualified') v.qualifiedViews++;
-        if (event.type === 'ViewCounted') v.countedViews++;
         const measured = event.type === 'ViewProgressRecorded' || event.type === 'ViewQualified';
         return this.row({
           time: at,
@@ -238,32 +214,25 @@ export class ReplayFold {
     }
   }
 
-  /** The tallies as of the cut-off (or of the last event pushed so far). */
-  summary(): ReplaySummary {
+  /**
+   * The tallies as of the cut-off (or of the last event pushed so far), as the site's
+   * videos read model held them then; a deleted video's as they stood at its deletion.
+   * A video the log never uploaded has no tally (the site counts no vote for it).
+   */
+  async summary(): Promise<ReplaySummary> {
     const videos: VideoTally[] = [];
-    for (const v of this.videos.values()) {
-      const pair = v.pair ?? v.lastVotePair;
-      let aVotes = 0;
-      let bVotes = 0;
-      if (pair) {
-        // a ballot cast for another pair than the video's current one does not count
-        const key = pairKeyOf(pair[0], pair[1]);
-        for (const ballot of v.ballots.values()) {
-          if (ballot.pairKey !== key) continue;
-          if (ballot.battlerId === pair[0]) aVotes++;
-          else if (ballot.battlerId === pair[1]) bVotes++;
-        }
-      }
+    for (const [videoId, seen] of this.seen) {
+      const doc = seen.deletedAs ?? (await this.videos.get(videoId));
       videos.push({
-        videoId: v.videoId,
-        battlerAId: pair?.[0] ?? null,
-        battlerBId: pair?.[1] ?? null,
-        battlerAVotes: aVotes,
-        battlerBVotes: bVotes,
-        totalVotes: aVotes + bVotes,
-        qualifiedViews: v.qualifiedViews,
-        countedViews: v.countedViews,
-        deleted: v.deleted,
+        videoId,
+        battlerAId: doc?.battlerAId ?? null,
+        battlerBId: doc?.battlerBId ?? null,
+        battlerAVotes: doc?.battlerAVotes ?? 0,
+        battlerBVotes: doc?.battlerBVotes ?? 0,
+        totalVotes: doc?.totalVotes ?? 0,
+        qualifiedViews: seen.qualifiedViews,
+        countedViews: doc?.viewCount ?? 0,
+        deleted: seen.deletedAs !== null,
       });
     }
     return {
@@ -276,6 +245,10 @@ export class ReplayFold {
     };
   }
 
+  private get videos() {
+    return this.store.collection<VideoView>(VIDEOS);
+  }
+
   private isAfterCutOff(at: string): boolean {
     if (at.length === 24 && CANONICAL.test(at)) return at > this.untilIso;
     const ms = Date.parse(at);
@@ -283,44 +256,29 @@ export class ReplayFold {
     return !Number.isNaN(ms) && ms > this.untilMs;
   }
 
-  private reassign(v: VideoState, from: string, to: string, pair: [string, string] | null): void {
-    const moved = (id: string) => (id === from ? to : id);
-    const movedPair = (p: [string, string] | null): [string, string] | null => p && [moved(p[0]), moved(p[1])];
-    v.pair = pair ?? movedPair(v.pair);
-    v.lastVotePair = movedPair(v.lastVotePair);
-    for (const [k, id] of v.former) if (id === from) v.former.set(k, to);
-    v.former.set(from, to);
-    for (const [user, ballot] of v.ballots) {
-      const [x, y] = ballot.pairKey.split('|');
-      v.ballots.set(user, { battlerId: moved(ballot.battlerId), pairKey: pairKeyOf(moved(x), moved(y)) });
-    }
-  }
-
   private row(r: ReplayRow): ReplayRow {
     this.rows++;
     return r;
   }
 
-  private video(videoId: string): VideoState {
-    let v = this.videos.get(videoId);
+  private video(videoId: string): Seen {
+    let v = this.seen.get(videoId);
     if (!v) {
-      v = {
-        videoId, pair: null, lastVotePair: null, ballots: new Map(), qualifiedViews: 0, countedViews: 0, deleted: false, former: new Map(),
-      };
-      this.videos.set(videoId, v);
+      v = { qualifiedViews: 0, deletedAs: null };
+      this.seen.set(videoId, v);
     }
     return v;
   }
 }
 
 /** The whole replay over an in-memory list: rows and the summary (for tests and small logs). */
-export function replay(events: Iterable<ReplayEvent>, options: ReplayOptions): { rows: ReplayRow[]; summary: ReplaySummary } {
+export async function replay(events: Iterable<ReplayEvent>, options: ReplayOptions): Promise<{ rows: ReplayRow[]; summary: ReplaySummary }> {
   const fold = new ReplayFold(options);
   const rows: ReplayRow[] = [];
   for (const e of events) {
-    const r = fold.push(e);
+    const r = await fold.push(e);
     if (r === 'stop') break;
     if (r) rows.push(r);
   }
-  return { rows, summary: fold.summary() };
+  return { rows, summary: await fold.summary() };
 }

@@ -1,12 +1,15 @@
 import { BattlerCommands } from '../../../application/catalogue/battler-commands';
 import { CatalogueQueries } from '../../../application/catalogue/catalogue-queries';
 import { adminBattler, BATTLERS, publicBattler } from '../../../application/catalogue/read-model';
+import { TimeTravel } from '../../../projections/history/time-travel';
+import { asOfReads } from '../../http/as-of';
 import type { ApiDeps } from '../../http/deps';
 import { HttpError } from '../../http/errors';
 import { idParams } from '../../http/params';
 import { settle } from '../../http/read-your-writes';
 import { route, type Route } from '../../http/route';
 import { checkedImage, imageUpload } from '../../http/uploads';
+import { asOfQuerySchema as asOfQuery } from '../history/schemas';
 import { battlerPatchSchema as patchSchema, battlerSearchSchema as searchSchema } from './schemas';
 
 /** Battlers: the public directory, search, detail and history; the admin's management calls. */
@@ -14,9 +17,10 @@ export function battlersRoutes(deps: ApiDeps): Route[] {
   const catalogue = deps.get(CatalogueQueries);
   const battlerCommands = deps.get(BattlerCommands);
   const { runner } = deps;
+  const catalogueAsOf = asOfReads(deps.get(TimeTravel), catalogue, (store) => new CatalogueQueries(store));
 
-  const existing = async (id: string) => {
-    const battler = await catalogue.battler(id);
+  const existing = async (id: string, queries = catalogue) => {
+    const battler = await queries.battler(id);
     if (!battler) throw new HttpError(404, 'Battler not found');
     return battler;
   };
@@ -36,12 +40,13 @@ export function battlersRoutes(deps: ApiDeps): Route[] {
       handler: ({ query }) => catalogue.searchBattlers(query.q),
     }),
     route({
-      method: 'GET', path: '/battlers-with-stats', lean: 'read', reads: [BATTLERS],
-      handler: () => catalogue.battlersWithStats(),
+      // a query never takes the lean path nor the read cache (api/http/respond.ts readKey): an asOf answer is never a live one
+      method: 'GET', path: '/battlers-with-stats', query: asOfQuery, lean: 'read', reads: [BATTLERS],
+      handler: async ({ query }) => (await catalogueAsOf(query.asOf)).battlersWithStats(),
     }),
     route({
-      method: 'GET', path: '/battlers/:id', params: idParams,
-      handler: async ({ params }) => publicBattler(await existing(params.id)),
+      method: 'GET', path: '/battlers/:id', params: idParams, query: asOfQuery,
+      handler: async ({ params, query }) => publicBattler(await existing(params.id, await catalogueAsOf(query.asOf))),
     }),
     route({
       method: 'GET', path: '/battlers/:id/battles', params: idParams,

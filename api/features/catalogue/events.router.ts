@@ -2,12 +2,15 @@ import { CatalogueQueries } from '../../../application/catalogue/catalogue-queri
 import { EventCommands } from '../../../application/catalogue/event-commands';
 import { EVENTS, publicEvent, VIDEOS } from '../../../application/catalogue/read-model';
 import type { ImageFile } from '../../../application/catalogue/stored-files';
+import { TimeTravel } from '../../../projections/history/time-travel';
+import { asOfReads } from '../../http/as-of';
 import type { ApiDeps } from '../../http/deps';
 import { HttpError } from '../../http/errors';
 import { idParams } from '../../http/params';
 import { settle } from '../../http/read-your-writes';
 import { route, type Route } from '../../http/route';
 import { checkedImage, imageUpload } from '../../http/uploads';
+import { asOfQuerySchema as asOfQuery } from '../history/schemas';
 import { eventSchema, eventSearchSchema as searchSchema } from './schemas';
 
 /** Events: the public list, videos and main video; the admin's create, update, delete. */
@@ -15,6 +18,7 @@ export function eventsRoutes(deps: ApiDeps): Route[] {
   const catalogue = deps.get(CatalogueQueries);
   const eventCommands = deps.get(EventCommands);
   const { runner } = deps;
+  const catalogueAsOf = asOfReads(deps.get(TimeTravel), catalogue, (store) => new CatalogueQueries(store));
 
   const answer = async (eventId: string) => {
     const doc = await catalogue.event(eventId);
@@ -29,10 +33,12 @@ export function eventsRoutes(deps: ApiDeps): Route[] {
       handler: ({ query }) => catalogue.listEvents(query.search),
     }),
     route({
-      method: 'GET', path: '/events/:id/videos', params: idParams, lean: 'read', reads: [EVENTS, VIDEOS],
-      handler: async ({ params }) => {
-        if (!(await catalogue.event(params.id))) throw new HttpError(404, 'Event not found');
-        return catalogue.eventVideos(params.id);
+      // with ?asOf it takes neither the lean path nor the read cache (api/http/respond.ts readKey)
+      method: 'GET', path: '/events/:id/videos', params: idParams, query: asOfQuery, lean: 'read', reads: [EVENTS, VIDEOS],
+      handler: async ({ params, query }) => {
+        const queries = await catalogueAsOf(query.asOf);
+        if (!(await queries.event(params.id))) throw new HttpError(404, 'Event not found');
+        return queries.eventVideos(params.id);
       },
     }),
     route({

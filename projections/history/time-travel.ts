@@ -1,0 +1,149 @@
+import type { EventStore } from '../../application/ports/event-store';
+import type { ReadStore } from '../../application/ports/read-store';
+import type { Clock } from '../../application/ports/services';
+import { AS_OF_CACHE_ENTRIES, AS_OF_IN_FUTURE, AS_OF_TOO_EARLY } from '../../domain/history/limits';
+import { invalid } from '../../domain/shared/errors';
+import type { Projector } from '../projector';
+import { ProjectorFeed } from './feed';
+
+/** A replayed read model: the whole model as it stood once the log's event at `position` was applied. */
+export interface Snapshot {
+  position: number;
+  store: ReadStore;
+}
+
+const REPLAY_BATCH = 1000;
+const YIELD_EVERY = 200;
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The read model as it stood at an instant (issue 14): the log replayed up to the
+ * instant through the registry's projectors (never the reactors: they are effects)
+ * into a scratch in-memory store, whatever store serves the live model.
+ *
+ * Which prefix of the log: `metadata.at` is stamped when a command starts, before its
+ * append, so two commands handled at once (or two instances' clocks) may append in the
+ * other order: `at` mostly grows with the position but not strictly. The instant T
+ * maps to the longest prefix of the log in which no event is stamped after T, i.e. the
+ * replay stops before the first event stamped after T. Every event left out was
+ * appended after one stamped after T, so after T too; a prefix is a state the live model
+ * really went through; on a log whose times grow with it, it is exactly "up to the last
+ * event recorded at or before T".
+ *
+ * The times are indexed once (a position and a running maximum per event, 16 bytes)
+ * and extended with the tail on each call; snapshots are kept per position, the
+ * AS_OF_CACHE_ENTRIES most recently used, so two instants between the same two events
+ * share one replay and concurrent requests for one position wait for the same one.
+ */
+export class TimeTravel {
+  private positions = new Float64Array(1024);
+  /** the latest `at` (ms) among the events up to and including this index */
+  private maxAt = new Float64Array(1024);
+  private size = 0;
+  private indexing: Promise<void> | null = null;
+  private readonly snapshots = new Map<number, Promise<Snapshot>>();
+  private replaying: Promise<unknown> = Promise.resolve();
+  /** replays started (tests read it) */
+  replays = 0;
+
+  constructor(
+    private readonly events: EventStore,
+    private readonly projectors: readonly Projector[],
+    private readonly clock: Clock,
+    /** an empty in-memory store (the composition root passes the adapter) */
+    private readonly scratch: () => ReadStore,
+    private readonly capacity = AS_OF_CACHE_ENTRIES,
+  ) {}
+
+  /** The read model as of `instant`; a 400 before the first event or beyond now. */
+  async at(instant: Date): Promise<Snapshot> {
+    if (instant.getTime() > this.clock.now().getTime()) throw invalid(AS_OF_IN_FUTURE);
+    return this.snapshot(await this.positionAt(instant));
+  }
+
+  /** The position of the last event of the prefix that instant maps to (see the class). */
+  async positionAt(instant: Date): Promise<number> {
+    await this.index();
+    const t = instant.getTime();
+    if (this.size === 0 || t < this.maxAt[0]) throw invalid(AS_OF_TOO_EARLY);
+    // the last index whose running maximum is <= t (the maximum never decreases)
+    let lo = 0;
+    let hi = this.size - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.maxAt[mid] <= t) lo = mid;
+      else hi = mid - 1;
+    }
+    return this.positions[lo];
+  }
+
+  private index(): Promise<void> {
+    // one reader of the tail at a time; a caller arriving meanwhile reads what it appended after
+    const run = (this.indexing ?? Promise.resolve()).then(() => this.readTail());
+    this.indexing = run.catch(() => undefined);
+    return run;
+  }
+
+  private async readTail(): Promise<void> {
+    const from = this.size ? this.positions[this.size - 1] : 0;
+    for await (const event of this.events.readAll(from, { batchSize: REPLAY_BATCH })) {
+      const at = Date.parse(event.metadata?.at ?? '');
+      const previous = this.size ? this.maxAt[this.size - 1] : -Infinity;
+      // an event without a readable time cannot be placed after anything: it takes its predecessor's
+      this.push(event.position, Number.isNaN(at) ? previous : Math.max(previous, at));
+      if (this.size % (YIELD_EVERY * 10) === 0) await turn();
+    }
+  }
+
+  private push(position: number, maxAt: number): void {
+    if (this.size === this.positions.length) {
+      const grow = (a: Float64Array) => {
+        const b = new Float64Array(a.length * 2);
+        b.set(a);
+        return b;
+      };
+      this.positions = grow(this.positions);
+      this.maxAt = grow(this.maxAt);
+    }
+    this.positions[this.size] = position;
+    this.maxAt[this.size] = maxAt;
+    this.size++;
+  }
+
+  private snapshot(position: number): Promise<Snapshot> {
+    const kept = this.snapshots.get(position);
+    if (kept) {
+      // most recently used last
+      this.snapshots.delete(position);
+      this.snapshots.set(position, kept);
+      return kept;
+    }
+    // one replay at a time: requests for many instants cost the live site one replay's CPU, queued
+    const built = this.replaying.then(() => this.replay(position));
+    this.replaying = built.catch(() => undefined);
+    this.snapshots.set(position, built);
+    built.catch(() => {
+      if (this.snapshots.get(position) === built) this.snapshots.delete(position);
+    });
+    while (this.snapshots.size > this.capacity) this.snapshots.delete(this.snapshots.keys().next().value as number);
+    return built;
+  }
+
+  private async replay(position: number): Promise<Snapshot> {
+    this.replays++;
+    const store = this.scratch();
+    const feed = new ProjectorFeed(this.projectors, store);
+    let sinceYield = 0;
+    for await (const event of this.events.readAll(0, { batchSize: REPLAY_BATCH })) {
+      if (event.position > position) break;
+      if (feed.handles(event.type)) await feed.apply(event);
+      // the in-memory store resolves at once: without a turn of the event loop now and then,
+      // a long replay would hold every live request until it ends
+      if (++sinceYield === YIELD_EVERY) {
+        sinceYield = 0;
+        await turn();
+      }
+    }
+    return { position, store };
+  }
+}
