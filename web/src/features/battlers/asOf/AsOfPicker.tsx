@@ -19,13 +19,21 @@ const Form = styled.form`
 
 /**
  * An admin's way into the past: a day, and optionally a time of it (the viewer's own zone).
- * Keyed by the page's asOf, so its fields show the instant on view.
+ * The fields follow the instant on view (also after Back to live or the browser's Back),
+ * adjusted while rendering rather than by remounting, so focus stays on Show after a pick.
  */
 export function AsOfPicker({ asOf, onPick }: { asOf: string | null; onPick: (asOf: string) => void }) {
   const initial = pickerFields(asOf);
   const [date, setDate] = useState(initial.date);
   const [time, setTime] = useState(initial.time);
   const [problem, setProblem] = useState('');
+  const [shown, setShown] = useState(asOf);
+  if (shown !== asOf) {
+    setShown(asOf);
+    setDate(initial.date);
+    setTime(initial.time);
+    setProblem('');
+  }
   const id = useId();
   const errorId = `${id}-error`;
 

@@ -12,7 +12,7 @@ export function TimeTravel({ asOf, error }: { asOf: string | null; error?: strin
   const { goTo, livePath } = useTimeTravel();
   return (
     <>
-      {isAdmin && <AsOfPicker key={asOf ?? 'live'} asOf={asOf} onPick={goTo} />}
+      {isAdmin && <AsOfPicker asOf={asOf} onPick={goTo} />}
       {asOf && <AsOfBanner asOf={asOf} livePath={livePath} error={error} />}
     </>
   );

@@ -9,6 +9,9 @@ import { makeBattle, makeBattler } from '../fixtures.testing';
 
 type Handlers = Parameters<typeof stubFetch>[0];
 
+// whole pages with several round trips each: slow on a busy machine
+jest.setTimeout(20_000);
+
 const PAST = '2025-06-01T12:00:00.000Z';
 const PAST_Q = `asOf=${encodeURIComponent(PAST)}`;
 const admin = signedIn(makeUser({ role: 'admin' }));
@@ -47,7 +50,9 @@ describe('the directory as of a past date', () => {
     await screen.findByRole('link', { name: 'Slim' });
     fireEvent.change(await screen.findByLabelText('Standings as of'), { target: { value: '2025-06-01' } });
     fireEvent.change(screen.getByLabelText('Time (optional)'), { target: { value: '14:30' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    const show = screen.getByRole('button', { name: 'Show' });
+    show.focus();
+    fireEvent.click(show);
 
     const chosen = new Date(2025, 5, 1, 14, 30).toISOString();
     await waitFor(() => expect(router.state.location.search).toBe(`?q=i&asOf=${encodeURIComponent(chosen)}`));
@@ -59,10 +64,13 @@ describe('the directory as of a past date', () => {
     // the picker shows the instant on view
     expect(screen.getByLabelText('Standings as of')).toHaveValue('2025-06-01');
     expect(screen.getByLabelText('Time (optional)')).toHaveValue('14:30');
+    // the picker stays in place: a keyboard user is still on Show
+    expect(show).toHaveFocus();
 
     fireEvent.click(within(banner).getByRole('link', { name: 'Back to live' }));
     await screen.findByRole('link', { name: 'Slim' });
     expect(router.state.location.search).toBe('?q=i');
+    expect(screen.getByLabelText('Standings as of')).toHaveValue('');
     expect(screen.queryByRole('region', { name: 'Past standings' })).not.toBeInTheDocument();
     // the live list came from its cache
     expect(asked).toEqual(['', chosen]);
