@@ -197,7 +197,7 @@ describe('accessibility (axe, WCAG 2 A and AA): no serious or critical finding',
 
     // the 'as of' picker driven on a phone to a day before the league: the banner carries the server's refusal
     await j.page.goto(`${j.h.url}/battlers`, { waitUntil: 'networkidle' });
-    await j.page.getByLabel('Standings as of').fill('2000-01-01');
+    await j.page.getByLabel('Standings as of', { exact: true }).fill('2000-01-01');
     await j.page.getByRole('button', { name: 'Show', exact: true }).click();
     const banner = j.page.getByRole('region', { name: 'Past standings' });
     await banner.waitFor();
