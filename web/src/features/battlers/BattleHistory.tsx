@@ -7,6 +7,8 @@ import { SkeletonRows } from '../../components/Skeleton';
 import { saveReturnUrl } from '../../lib/returnUrl';
 import { useCurrentUser } from '../auth';
 import { formatDuration, useGetBattlerBattlesQuery, type Battle } from '../catalogue';
+import { existedAt } from './asOf/asOf';
+import { PastVotes } from './asOf/PastVotes';
 import { formatDay, watchUrl } from './format';
 
 const Section = styled.section`
@@ -97,7 +99,14 @@ function WatchAction({ battle, battlerId, signedOut }: { battle: Battle; battler
   );
 }
 
-function BattleItem({ battle: v, battlerId, signedOut }: { battle: Battle; battlerId: string; signedOut: boolean }) {
+interface ItemProps {
+  battle: Battle;
+  battlerId: string;
+  signedOut: boolean;
+  asOf: string | null;
+}
+
+function BattleItem({ battle: v, battlerId, signedOut, asOf }: ItemProps) {
   const duration = formatDuration(v.duration);
   return (
     <Item>
@@ -127,6 +136,7 @@ function BattleItem({ battle: v, battlerId, signedOut }: { battle: Battle; battl
               {duration}
             </span>
           )}
+          {asOf && <PastVotes battle={v} battlerId={battlerId} asOf={asOf} />}
         </p>
       </div>
       <div className="action">
@@ -136,9 +146,13 @@ function BattleItem({ battle: v, battlerId, signedOut }: { battle: Battle; battl
   );
 }
 
-/** The battler's battles, newest event first (the server's order). */
-export function BattleHistory({ battlerId, battlerName }: { battlerId: string; battlerName: string }) {
-  const { data, isLoading, isError, isFetching, refetch } = useGetBattlerBattlesQuery(battlerId);
+/**
+ * The battler's battles, newest event first (the server's order). As of a past instant (the
+ * list itself has no past read): the battles published by then, each with its votes of then.
+ */
+export function BattleHistory({ battlerId, battlerName, asOf = null }: { battlerId: string; battlerName: string; asOf?: string | null }) {
+  const { data: all, isLoading, isError, isFetching, refetch } = useGetBattlerBattlesQuery(battlerId);
+  const data = asOf && all ? all.filter((b) => existedAt(b.createdAt, asOf)) : all;
   const { user, isLoading: userLoading } = useCurrentUser();
   // while the user is still being read, offer Watch; the events screen checks access anyway
   const signedOut = !userLoading && !user;
@@ -164,7 +178,7 @@ export function BattleHistory({ battlerId, battlerName }: { battlerId: string; b
     body = (
       <List>
         {data.map((b) => (
-          <BattleItem key={b.id} battle={b} battlerId={battlerId} signedOut={signedOut} />
+          <BattleItem key={b.id} battle={b} battlerId={battlerId} signedOut={signedOut} asOf={asOf} />
         ))}
       </List>
     );

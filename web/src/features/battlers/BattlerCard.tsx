@@ -1,5 +1,7 @@
 import { Badge } from '../../components/layout';
 import { formatCount, truncate, type Battler } from '../catalogue';
+import { withAsOf } from './asOf/asOf';
+import { useAsOf } from './asOf/useAsOf';
 import { BattlerPhoto } from './BattlerPhoto';
 import { formatDay, formatNumber, HOF_QUOTE_MAX, MEMORIAL_QUOTE_MAX, QUOTE_MAX, shownWinRate, TAGLINE_MAX } from './format';
 import { Badges, CardHead, CardShell, MemorialDate, Notes, Quote, Stats, StretchedLink, Tagline, type CardKind } from './styles';
@@ -37,12 +39,14 @@ function CardBadges({ b }: { b: Battler }) {
 }
 
 function Head({ b, kind }: { b: Battler; kind: CardKind }) {
+  // a past directory leads to the same past on the battler's page
+  const asOf = useAsOf();
   return (
     <CardHead>
       <BattlerPhoto name={b.name} url={b.profileImageUrl} size={kind === 'normal' ? 64 : 72} memorial={kind === 'memorial'} />
       <div>
         <h3>
-          <StretchedLink to={`/battlers/${encodeURIComponent(b.id)}`}>{b.name}</StretchedLink>
+          <StretchedLink to={withAsOf(`/battlers/${encodeURIComponent(b.id)}`, asOf)}>{b.name}</StretchedLink>
         </h3>
         <CardBadges b={b} />
       </div>

@@ -5,7 +5,10 @@ import { TrophyIcon } from '../../components/icons';
 import { Container, Page } from '../../components/layout';
 import { Skeleton, SkeletonRows } from '../../components/Skeleton';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useGetBattlerQuery } from '../catalogue';
+import { withAsOf } from './asOf/asOf';
+import { TimeTravel } from './asOf/TimeTravel';
+import { useAsOf } from './asOf/useAsOf';
+import { pastRefusal, useBattlerAt } from './asOf/useStandings';
 import { BattleHistory } from './BattleHistory';
 import { BattlerHeader } from './BattlerHeader';
 import { BattlerStats } from './BattlerStats';
@@ -34,18 +37,22 @@ function DetailSkeleton() {
   );
 }
 
-/** One battler's page (public §2 Battler detail): profile, record and battle history. */
+/** One battler's page (public §2 Battler detail): profile, record and battle history, live or as of a past instant. */
 export default function BattlerDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
-  const { data: battler, isLoading, isError, error, isFetching, refetch } = useGetBattlerQuery(id, { skip: !id });
+  const asOf = useAsOf();
+  const { data: battler, isLoading, isError, error, isFetching, refetch } = useBattlerAt(id, asOf);
+  const refusal = pastRefusal(asOf, error);
+  const directory = withAsOf('/battlers', asOf);
   const showYouTube = useYouTubeViewsVisible();
   useDocumentTitle(battler?.name ?? 'Battler');
 
   let content;
   if (isLoading) content = <DetailSkeleton />;
+  else if (refusal) content = null;
   else if (isError && error && 'status' in error && error.status === 404)
     content = (
-      <PageMessage title="Battler Not Found" icon={<TrophyIcon size={40} />} actions={<ButtonLink to="/battlers">Back to Battlers</ButtonLink>}>
+      <PageMessage title="Battler Not Found" icon={<TrophyIcon size={40} />} actions={<ButtonLink to={directory}>Back to Battlers</ButtonLink>}>
         <p>This battler isn't on the roster. They may have been removed, or the link is wrong.</p>
       </PageMessage>
     );
@@ -59,7 +66,7 @@ export default function BattlerDetailPage() {
             <Button variant="secondary" loading={isFetching} onClick={() => refetch()}>
               Try Again
             </Button>
-            <ButtonLink to="/battlers" variant="ghost">
+            <ButtonLink to={directory} variant="ghost">
               Back to Battlers
             </ButtonLink>
           </>
@@ -71,15 +78,18 @@ export default function BattlerDetailPage() {
   else
     content = (
       <>
-        <BattlerHeader battler={battler} />
+        <BattlerHeader battler={battler} past={!!asOf} />
         <BattlerStats battler={battler} showYouTube={showYouTube} />
-        <BattleHistory battlerId={battler.id} battlerName={battler.name} />
+        <BattleHistory battlerId={battler.id} battlerName={battler.name} asOf={asOf} />
       </>
     );
 
   return (
     <Page>
-      <Container>{content}</Container>
+      <Container>
+        <TimeTravel asOf={asOf} error={refusal} />
+        {content}
+      </Container>
     </Page>
   );
 }

@@ -103,10 +103,14 @@ const Words = styled.div`
   .notes { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
 `;
 
-/** Cover, photo, name, badges, location, tagline and quote, with the back, cover and claim controls. */
-export function BattlerHeader({ battler: b }: { battler: Battler }) {
+/**
+ * Cover, photo, name, badges, location, tagline and quote, with the back, cover and claim
+ * controls. `past`: the page shows the battler as they once stood, a record to read, so the
+ * controls that change the battler today (cover, claim) are left out.
+ */
+export function BattlerHeader({ battler: b, past = false }: { battler: Battler; past?: boolean }) {
   const { user } = useCurrentUser();
-  const isOwner = !!user && !!b.userId && b.userId === user.id;
+  const isOwner = !past && !!user && !!b.userId && b.userId === user.id;
   const deceased = formatDay(b.deceasedDate);
   const notes = b.isDeceased ? b.memorialNotes : null;
   return (
@@ -133,9 +137,11 @@ export function BattlerHeader({ battler: b }: { battler: Battler }) {
             {b.category === 'retired' && <Badge $tone="muted">Retired</Badge>}
           </div>
         </Info>
-        <Actions>
-          <ClaimButton battler={b} />
-        </Actions>
+        {!past && (
+          <Actions>
+            <ClaimButton battler={b} />
+          </Actions>
+        )}
       </Profile>
       {(b.tagline || b.quote || notes) && (
         <Words>

@@ -9,7 +9,10 @@ import { TabPanel } from '../../components/Tabs';
 import { PRODUCT } from '../../lib/brand';
 import { useIsMobile } from '../../lib/useMediaQuery';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useGetBattlersWithStatsQuery, type Battler } from '../catalogue';
+import type { Battler } from '../catalogue';
+import { TimeTravel } from './asOf/TimeTravel';
+import { useAsOf } from './asOf/useAsOf';
+import { pastRefusal, useBattlersAt } from './asOf/useStandings';
 import { BattlerCard } from './BattlerCard';
 import {
   countByCategory,
@@ -92,7 +95,9 @@ function BattlerGrid({ battlers, showYouTubeViews }: { battlers: Battler[]; show
 /** The battler directory (public §2 Battlers screen). */
 export default function BattlersPage() {
   useDocumentTitle('Battlers');
-  const { data = NO_BATTLERS, isLoading, isFetching, isError, refetch } = useGetBattlersWithStatsQuery();
+  const asOf = useAsOf();
+  const { data = NO_BATTLERS, isLoading, isFetching, isError, error, refetch } = useBattlersAt(asOf);
+  const refusal = pastRefusal(asOf, error);
   const showYouTubeViews = useYouTubeViewsVisible();
   const isMobile = useIsMobile();
   const { search, sort, tab, setSearch, setSort, setTab } = useListParams();
@@ -105,6 +110,8 @@ export default function BattlersPage() {
 
   let body;
   if (isLoading) body = <CardSkeletons />;
+  // the banner says why that instant cannot be shown; an empty roster below it would mislead
+  else if (refusal) body = null;
   else if (isError)
     body = (
       <EmptyState title="Couldn't load battlers" icon={<TrophyIcon size={40} />}>
@@ -127,6 +134,7 @@ export default function BattlersPage() {
         </PageTitle>
         <Lead>Records, win rates and votes for everyone who has stepped on the {PRODUCT} stage.</Lead>
         <div style={{ marginTop: '2rem' }}>
+          <TimeTravel asOf={asOf} error={refusal} />
           <YouTubeViewsSwitch />
           <SummaryTiles counts={roster} loading={isLoading} />
           <Toolbar role="search">
