@@ -45,8 +45,7 @@ export function watchAnswers(server: Server, doc: Json) {
   };
   const mismatches: string[] = [];
 
-  const check = (req: IncomingMessage, res: ServerResponse, chunks: Buffer[]) => {
-    const url = req.url ?? '';
+  const check = (req: IncomingMessage, url: string, res: ServerResponse, chunks: Buffer[]) => {
     const path = url.split('?')[0];
     const status = res.statusCode;
     if (!path.startsWith('/api/') || status === 304 || req.method === 'HEAD') return;
@@ -74,6 +73,8 @@ export function watchAnswers(server: Server, doc: Json) {
   const [listener] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   server.removeListener('request', listener);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    // Express strips its mount path from req.url while a request is under way
+    const url = req.url ?? '';
     const chunks: Buffer[] = [];
     const keep = (chunk: unknown, encoding?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
@@ -91,9 +92,9 @@ export function watchAnswers(server: Server, doc: Json) {
     }) as typeof res.end;
     res.on('finish', () => {
       try {
-        check(req, res, chunks);
+        check(req, url, res, chunks);
       } catch (err) {
-        mismatches.push(`${req.method} ${req.url}: ${(err as Error).message}`);
+        mismatches.push(`${req.method} ${url}: ${(err as Error).message}`);
       }
     });
     listener(req, res);
