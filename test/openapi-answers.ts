@@ -44,6 +44,7 @@ export function watchAnswers(server: Server, doc: Json) {
     return v;
   };
   const mismatches: string[] = [];
+  const seen = { checked: 0 };
 
   const check = (req: IncomingMessage, url: string, res: ServerResponse, chunks: Buffer[]) => {
     const path = url.split('?')[0];
@@ -63,6 +64,7 @@ export function watchAnswers(server: Server, doc: Json) {
     } catch {
       return void mismatches.push(`${where}: documented as JSON, answered no JSON`);
     }
+    seen.checked += 1;
     const result = validator(`${op.method} ${op.path} ${status}`, schema).safeParse(body);
     if (!result.success) {
       const issues = result.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ');
@@ -102,6 +104,8 @@ export function watchAnswers(server: Server, doc: Json) {
 
   return {
     mismatches,
+    /** how many JSON answers were checked against a schema */
+    get checked() { return seen.checked; },
     /** Throws the mismatches seen, so a suite whose answers stray from the document fails. */
     assert() {
       if (mismatches.length) {

@@ -57,7 +57,7 @@ export function docsPage(doc: Json): string {
 body{font-family:system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem;color:#1a1a1a;background:#fff;line-height:1.45}
 a{color:#0b5394;text-decoration:underline}
 code,pre{font-family:ui-monospace,monospace}
-pre{background:#f4f4f4;padding:.5rem;overflow-x:auto;font-size:.85rem}
+pre{background:#f4f4f4;padding:.5rem;white-space:pre-wrap;overflow-wrap:anywhere;font-size:.85rem}
 .op{border-top:1px solid #767676;padding:.5rem 0}
 .method{display:inline-block;min-width:4.5rem;font-weight:700}
 h3{font-size:1.05rem;overflow-wrap:anywhere}

@@ -67,7 +67,7 @@ beforeAll(async () => {
   pages = {
     visitor: ['/', '/events', `/events/${video.eventId}`, `/events/${video.eventId}?video=${video.id}`, '/battlers',
       `/battlers/${video.battlerAId}`, '/battlers/no-such-battler', '/contact', '/sponsors', '/auth', '/forgot-password',
-      '/reset-password?token=abc', '/no-such-page'],
+      '/reset-password?token=abc', '/no-such-page', '/api/docs'],
     // the member owns Axe Alpha by then (its page shows the owner's cover controls)
     member: ['/dashboard', '/profile', '/sponsors', '/battler-profile-settings', `/battlers/${video.battlerAId}`],
     admin: ['/dashboard', '/profile', '/logo-demo', '/battler-profile-settings', ...['applications', 'sponsors', 'claim-requests', 'users', 'battlers', 'events', 'videos', 'settings']

@@ -68,6 +68,8 @@ describe('the API description (OpenAPI 3.1)', () => {
     const seen = watchAnswers(h.running.server, strict as never);
     await h.agent().get('/api/system-settings/nothing').expect(404);
     await h.agent().get('/api/events').expect(200);
+    await h.agent().get('/api/battlers').expect(200);
+    expect(seen.checked).toBe(2);
     expect(seen.mismatches).toEqual([
       expect.stringMatching(/^GET \/api\/system-settings\/nothing → 404: nope/),
       expect.stringMatching(/^GET \/api\/events → 200: status not documented/),
