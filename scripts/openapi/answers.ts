@@ -4,7 +4,7 @@
  * wire types of api/wire-types.ts become named components). The answers are
  * TypeScript types, not zod, so they are described from the types the compiler
  * already checks; run `npm run openapi:answers` after changing a route or a wire type
- * (the OpenAPI tests fail until then).
+ * (`npm test` checks the file is up to date: `--check`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -164,5 +164,17 @@ for (const file of p.getSourceFiles()) {
 }
 
 const sorted = <T>(o: Record<string, T>) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
-fs.writeFileSync(out, `${JSON.stringify({ components: sorted(components), operations: sorted(operations) }, null, 2)}\n`);
-process.stdout.write(`${path.relative(root, out)}: ${Object.keys(operations).length} operations, ${Object.keys(components).length} wire types\n`);
+const text = `${JSON.stringify({ components: sorted(components), operations: sorted(operations) }, null, 2)}\n`;
+const where = path.relative(root, out);
+// --check (npm test): fails when a route's or a wire type's change was not written down
+if (process.argv.includes('--check')) {
+  const kept = fs.existsSync(out) ? fs.readFileSync(out, 'utf8') : '';
+  if (kept !== text) {
+    process.stderr.write(`${where} is out of date: run npm run openapi:answers and commit it\n`);
+    process.exit(1);
+  }
+  process.stdout.write(`${where} is up to date\n`);
+} else {
+  fs.writeFileSync(out, text);
+  process.stdout.write(`${where}: ${Object.keys(operations).length} operations, ${Object.keys(components).length} wire types\n`);
+}

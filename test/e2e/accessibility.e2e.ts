@@ -67,7 +67,7 @@ beforeAll(async () => {
   pages = {
     visitor: ['/', '/events', `/events/${video.eventId}`, `/events/${video.eventId}?video=${video.id}`, '/battlers',
       `/battlers/${video.battlerAId}`, '/battlers/no-such-battler', '/contact', '/sponsors', '/auth', '/forgot-password',
-      '/reset-password?token=abc', '/no-such-page', '/api/docs'],
+      '/reset-password?token=abc', '/no-such-page'],
     // the member owns Axe Alpha by then (its page shows the owner's cover controls)
     member: ['/dashboard', '/profile', '/sponsors', '/battler-profile-settings', `/battlers/${video.battlerAId}`],
     admin: ['/dashboard', '/profile', '/logo-demo', '/battler-profile-settings', ...['applications', 'sponsors', 'claim-requests', 'users', 'battlers', 'events', 'videos', 'settings']
@@ -103,6 +103,11 @@ describe('accessibility (axe, WCAG 2 A and AA): no serious or critical finding',
   it('every visitor page, desktop and phone', async () => {
     expect([...await check(pages.visitor, DESKTOP), ...await check(pages.visitor, PHONE)]).toEqual([]);
   }, 180_000);
+
+  // the API's description: one long server-written page (every operation), so a test of its own
+  it('the API description page (/api/docs), desktop and phone', async () => {
+    expect([...await check(['/api/docs'], DESKTOP), ...await check(['/api/docs'], PHONE)]).toEqual([]);
+  }, 240_000);
 
   it('every member page, desktop and phone', async () => {
     const reg = await j.page.request.post(`${j.h.url}/api/register`, {
