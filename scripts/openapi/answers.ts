@@ -47,12 +47,31 @@ function describe(symbol: ts.Symbol | undefined): Json {
 const isUndefined = (t: ts.Type) => !!(t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void));
 const isAnswered = (t: ts.Type) => !!(t.flags & ts.TypeFlags.ESSymbolLike);
 
-function schemaOf(type: ts.Type, at: ts.Node, top = false): Json {
+const propertyNames = (t: ts.Type) => checker.getPropertiesOfType(t).map((p) => p.name).sort().join(',');
+
+/**
+ * The wire type an answer is, by name or by shape: a handler's object literal checked
+ * with `satisfies XWire` has XWire's properties and types without being XWire.
+ */
+function wireName(type: ts.Type): string | undefined {
   const name = named.get(type);
-  if (name && !top) {
+  if (name || !(type.flags & ts.TypeFlags.Object) || checker.isArrayType(type)) return name;
+  const props = propertyNames(type);
+  if (!props) return undefined;
+  for (const [wire, wireNameOf] of named) {
+    if (!(wire.flags & ts.TypeFlags.Object) || propertyNames(wire) !== props) continue;
+    if (checker.isTypeAssignableTo(type, wire) && checker.isTypeAssignableTo(wire, type)) return wireNameOf;
+  }
+  return undefined;
+}
+
+function schemaOf(type: ts.Type, at: ts.Node, top = false): Json {
+  const name = top ? undefined : wireName(type);
+  if (name) {
     if (!components[name]) {
+      const wire = [...named].find(([, n]) => n === name)![0];
       components[name] = {}; // a cycle refers to itself
-      components[name] = { ...schemaOf(type, at, true), ...describe(type.aliasSymbol ?? type.getSymbol()) };
+      components[name] = { ...schemaOf(wire, at, true), ...describe(wire.aliasSymbol ?? wire.getSymbol()) };
     }
     return { $ref: `#/components/schemas/${name}` };
   }
