@@ -96,7 +96,7 @@ function operation(route: Route, tag: string, answers: Answers): Json {
   const params = parameters(route);
   const body = requestBody(route);
   return {
-    operationId: `${route.method.toLowerCase()}${route.path.replace(/[:/-](\w)/g, (_m, c: string) => c.toUpperCase())}`,
+    operationId: `${route.method.toLowerCase()}${route.path.replace(/[:/.-](\w)/g, (_m, c: string) => c.toUpperCase())}`,
     tags: [tag],
     summary: `${route.method} ${route.path}`,
     description: typeof guard === 'function' ? 'own access rule' : `access: ${guard}`,
