@@ -15,6 +15,7 @@ import type { Route } from './http/route';
 import { SessionReader } from './http/session-reader';
 import { SESSION_COOKIE } from './features/auth/auth.router';
 import { serverModules } from './modules';
+import { apiDocsModule } from './modules/api-docs';
 import type { ServerModule } from './modules/module';
 
 export interface RunningServer {
@@ -63,8 +64,11 @@ export async function startServer(config: AppConfig, loggerOrOptions: Logger | S
   await composition.container.get<ReactorRunner>(TOKENS.ReactorRunner).start();
 
   const routes = new Map<ServerModule, readonly Route[]>(modules.map((m) => [m, m.routes?.(deps) ?? []]));
+  // the API's description, of every route including its own
+  const docs = apiDocsModule(() => [...routes].map(([m, r]) => ({ tag: m.name, routes: r })));
+  routes.set(docs, docs.routes?.(deps) ?? []);
   const shared = { edge: new Edge(logger, config.production), cache: new ReadCache(deps.reads) };
-  const app = createApp(deps, modules, shared, { sessionSecret: composition.sessionSecret, routes, webDist: config.WEB_DIST });
+  const app = createApp(deps, [...modules, docs], shared, { sessionSecret: composition.sessionSecret, routes, webDist: config.WEB_DIST });
   const lean = new LeanDispatch(options.lean === false ? [] : [...routes.values()].flat(), {
     ...shared,
     sessions: new SessionReader(deps.sessions, composition.sessionSecret, SESSION_COOKIE),

@@ -8,6 +8,7 @@ const steps = [
   ['type check (server)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['type check (web)', 'npx', ['tsc', '--noEmit', '-p', 'web/tsconfig.json']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['API description up to date', 'node', ['scripts/run-ts.js', 'scripts/openapi/answers.ts', '--check']],
   ['jest (server, web, e2e)', 'npx', ['jest', '--ci', ...process.argv.slice(2)]],
 ];
 

@@ -8,6 +8,7 @@ import { loadConfig } from '../infrastructure/config';
 import { startServer, type RunningServer } from '../api/server';
 import { UserCommands } from '../application/users/user-commands';
 import { testVideo } from './fixtures/videos';
+import { watchAnswers } from './openapi-answers';
 
 export interface Harness {
   running: RunningServer;
@@ -26,12 +27,15 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   });
   const running = await startServer(config);
   const url = `http://127.0.0.1:${running.port}`;
+  // every answer of the suite is checked against the served description (issue 14)
+  const answers = watchAnswers(running.server, (await request(url).get('/api/openapi.json').expect(200)).body);
   return {
     running, dataDir, url,
     agent: () => request.agent(url),
     async stop() {
       await running.stop();
       rmSync(dataDir, { recursive: true, force: true });
+      answers.assert();
     },
   };
 }

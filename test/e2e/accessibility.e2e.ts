@@ -106,6 +106,11 @@ describe('accessibility (axe, WCAG 2 A and AA): no serious or critical finding',
     expect([...await check(pages.visitor, DESKTOP), ...await check(pages.visitor, PHONE)]).toEqual([]);
   }, 180_000);
 
+  // the API's description: one long server-written page (every operation), so a test of its own
+  it('the API description page (/api/docs), desktop and phone', async () => {
+    expect([...await check(['/api/docs'], DESKTOP), ...await check(['/api/docs'], PHONE)]).toEqual([]);
+  }, 240_000);
+
   it('every member page, desktop and phone', async () => {
     const reg = await j.page.request.post(`${j.h.url}/api/register`, {
       data: { ...memberLogin, email: `${memberLogin.username}@example.com`, firstName: 'Axe', lastName: 'Member' },
