@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { createHmac, randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { Container } from 'inversify';
 import type { Store } from 'express-session';
@@ -18,6 +19,9 @@ import { ReactorRunner } from '../application/reactors/reactor-runner';
 import { ResetTokens } from '../application/users/reset-tokens';
 import { MongoCheckpointStore } from './checkpoints/mongo-checkpoint-store';
 import { SqliteCheckpointStore } from './checkpoints/sqlite-checkpoint-store';
+import type { LeaseStore } from '../application/ports/leases';
+import { MongoLeaseStore } from './leases/mongo-lease-store';
+import { SqliteLeaseStore } from './leases/sqlite-lease-store';
 import type { Projector } from '../projections/projector';
 import { ProjectionRunner } from '../projections/runner';
 import type { AppConfig } from './config';
@@ -102,6 +106,10 @@ export async function compose(config: AppConfig, logger: Logger, features: reado
   const checkpoints: CheckpointStore & { close?: () => Promise<void> } = mongo
     ? new MongoCheckpointStore(mongo.database)
     : new SqliteCheckpointStore(path.join(config.DATA_DIR, 'checkpoints.sqlite'));
+  // several instances may run on one log: each reactor runs where its lease is (embedded: in the log's own file)
+  const leases: LeaseStore & { close?: () => Promise<void> } = mongo
+    ? new MongoLeaseStore(mongo.database)
+    : new SqliteLeaseStore(path.join(config.DATA_DIR, 'events.sqlite'));
   const sessions: SessionStore = config.MONGO_URL
     ? await createMongoSessionStore(config.MONGO_URL, config.MONGO_DB)
     : new SqliteSessionStore(path.join(config.DATA_DIR, 'sessions.sqlite'));
@@ -143,7 +151,10 @@ export async function compose(config: AppConfig, logger: Logger, features: reado
     if (!container.isBound(provider)) container.bind(provider).toSelf().inSingletonScope();
     return container.get(provider).reactor;
   });
-  container.bind(TOKENS.ReactorRunner).toConstantValue(new ReactorRunner(events, checkpoints, reactors, logger));
+  container.bind(TOKENS.ReactorRunner).toConstantValue(new ReactorRunner(events, checkpoints, reactors, logger, {
+    store: leases, owner: `${os.hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`,
+    ttlMs: config.LEASE_TTL_MS, renewMs: config.LEASE_RENEW_MS,
+  }));
 
   return {
     container,
@@ -157,6 +168,7 @@ export async function compose(config: AppConfig, logger: Logger, features: reado
       await s.close?.();
       await reads.close();
       await checkpoints.close?.();
+      await leases.close?.();
       await events.close();
     },
   };
