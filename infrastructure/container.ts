@@ -22,6 +22,9 @@ import { SqliteCheckpointStore } from './checkpoints/sqlite-checkpoint-store';
 import type { LeaseStore } from '../application/ports/leases';
 import { MongoLeaseStore } from './leases/mongo-lease-store';
 import { SqliteLeaseStore } from './leases/sqlite-lease-store';
+import { MongoCounters } from './rate-limits/mongo-counters';
+import { SHARED_COUNTERS, type SharedCounters } from './rate-limits/shared-counters';
+import { SqliteCounters } from './rate-limits/sqlite-counters';
 import type { Projector } from '../projections/projector';
 import { ProjectionRunner } from '../projections/runner';
 import type { AppConfig } from './config';
@@ -110,6 +113,9 @@ export async function compose(config: AppConfig, logger: Logger, features: reado
   const leases: LeaseStore & { close?: () => Promise<void> } = mongo
     ? new MongoLeaseStore(mongo.database)
     : new SqliteLeaseStore(path.join(config.DATA_DIR, 'events.sqlite'));
+  // several instances count their rate limits together (one process alone may keep them in memory)
+  const counters: SharedCounters | null = (config.RATE_LIMIT_STORE ?? (mongo ? 'shared' : 'memory')) === 'memory' ? null
+    : mongo ? new MongoCounters(mongo.database) : new SqliteCounters(path.join(config.DATA_DIR, 'rate-limits.sqlite'));
   const sessions: SessionStore = config.MONGO_URL
     ? await createMongoSessionStore(config.MONGO_URL, config.MONGO_DB)
     : new SqliteSessionStore(path.join(config.DATA_DIR, 'sessions.sqlite'));
@@ -126,6 +132,7 @@ export async function compose(config: AppConfig, logger: Logger, features: reado
   container.bind(TOKENS.SessionStore).toConstantValue(sessions);
   container.bind(TOKENS.BlobStorage).toConstantValue(blobs);
   container.bind(TOKENS.Mailer).toConstantValue(mailer);
+  if (counters) container.bind(SHARED_COUNTERS).toConstantValue(counters);
   container.bind(TOKENS.PasswordHasher).toConstantValue(
     new ScryptPasswordHasher(config.PASSWORD_HASH_COST ? { cost: config.PASSWORD_HASH_COST } : {}),
   );
@@ -169,6 +176,7 @@ export async function compose(config: AppConfig, logger: Logger, features: reado
       await reads.close();
       await checkpoints.close?.();
       await leases.close?.();
+      await counters?.close();
       await events.close();
     },
   };
