@@ -109,7 +109,9 @@ export async function compose(config: AppConfig, logger: Logger, features: reado
   const checkpoints: CheckpointStore & { close?: () => Promise<void> } = mongo
     ? new MongoCheckpointStore(mongo.database)
     : new SqliteCheckpointStore(path.join(config.DATA_DIR, 'checkpoints.sqlite'));
-  // several instances may run on one log: each reactor runs where its lease is (embedded: in the log's own file)
+  // several instances may run on one log: each reactor runs where its lease is (embedded: in the log's own file),
+  // and so do the projectors when the read models are shared (MongoDB); in-memory ones are each instance's own
+  const owner = `${os.hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
   const leases: LeaseStore & { close?: () => Promise<void> } = mongo
     ? new MongoLeaseStore(mongo.database)
     : new SqliteLeaseStore(path.join(config.DATA_DIR, 'events.sqlite'));
@@ -141,7 +143,8 @@ export async function compose(config: AppConfig, logger: Logger, features: reado
   container.bind(TOKENS.YouTube).toConstantValue(
     config.YOUTUBE_API_KEY ? new GoogleYoutube(config.YOUTUBE_API_KEY, config.YOUTUBE_API_ROOT) : new NotConfiguredYoutube(),
   );
-  container.bind(TOKENS.ProjectionRunner).toConstantValue(new ProjectionRunner(events, reads, features.flatMap((f) => f.projectors), logger));
+  container.bind(TOKENS.ProjectionRunner).toConstantValue(new ProjectionRunner(events, reads, features.flatMap((f) => f.projectors), logger,
+    mongo ? { store: leases, owner, ttlMs: config.LEASE_TTL_MS, renewMs: config.LEASE_RENEW_MS } : undefined));
   const probe = new FfprobeVideoProbe(ffprobePath(config.FFPROBE_PATH));
   container.bind(TOKENS.VideoProbe).toConstantValue(probe);
   mkdirSync(path.join(config.DATA_DIR, 'tmp'), { recursive: true });
@@ -159,8 +162,7 @@ export async function compose(config: AppConfig, logger: Logger, features: reado
     return container.get(provider).reactor;
   });
   container.bind(TOKENS.ReactorRunner).toConstantValue(new ReactorRunner(events, checkpoints, reactors, logger, {
-    store: leases, owner: `${os.hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`,
-    ttlMs: config.LEASE_TTL_MS, renewMs: config.LEASE_RENEW_MS,
+    store: leases, owner, ttlMs: config.LEASE_TTL_MS, renewMs: config.LEASE_RENEW_MS,
   }));
 
   return {
