@@ -9,10 +9,10 @@ import type { ReadStore } from '../application/ports/read-store';
 import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-store';
 import { SqliteLeaseStore } from '../infrastructure/leases/sqlite-lease-store';
 import { MemoryReadStore } from '../infrastructure/read-store/memory-read-store';
-import type { Projected, Projector } from './projector';
+import type { Projector } from './projector';
 import { ProjectionRunner } from './runner';
 
-interface Count extends Projected { n: number; by: string[] }
+interface Count { id: string; n: number; by: string[] }
 
 /** Not idempotent on purpose: an event applied by two instances counts twice. */
 const counting = (instance: string): Projector => ({

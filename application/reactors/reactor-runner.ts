@@ -7,6 +7,8 @@ import type { Reactor } from './reactor';
 
 /** Positions passed without a handled event are saved at most this often. */
 const SAVE_PASSED_EVERY_MS = 1000;
+/** A standby reads the holder's checkpoint this often (a read-your-writes wait on the reactor watches it). */
+const STANDBY_READ_MS = 200;
 
 class Running {
   position = 0;
@@ -21,6 +23,8 @@ class Running {
   lease: Lease | null = null;
   /** the heartbeat (holder) or the wait for the lease (standby) */
   leaseTimer: NodeJS.Timeout | null = null;
+  /** a standby asks for the lease again from then on */
+  nextAsk = 0;
   readonly sleeper = new Sleeper();
   readonly meter = new RateMeter();
 
@@ -75,7 +79,11 @@ export class ReactorRunner {
     const leasing = this.leasing as ReactorLeasing;
     if (this.stopped) return;
     try {
-      const lease = await leasing.store.acquire(r.reactor.name, leasing.owner, leasing.ttlMs);
+      let lease: Lease | null = null;
+      if (Date.now() >= r.nextAsk) {
+        r.nextAsk = Date.now() + leasing.renewMs;
+        lease = await leasing.store.acquire(r.reactor.name, leasing.owner, leasing.ttlMs);
+      }
       if (this.stopped) {
         if (lease) await leasing.store.release(lease);
         return;
@@ -92,7 +100,7 @@ export class ReactorRunner {
     } catch (err) {
       this.log?.error({ err, reactor: r.reactor.name }, 'reactor lease: asking failed; asking again');
     }
-    r.leaseTimer = setTimeout(() => void this.campaign(r), leasing.renewMs);
+    r.leaseTimer = setTimeout(() => void this.campaign(r), Math.min(leasing.renewMs, STANDBY_READ_MS));
     r.leaseTimer.unref();
   }
 
