@@ -100,9 +100,8 @@ export async function compose(config: AppConfig, logger: Logger, features: reado
   mkdirSync(config.DATA_DIR, { recursive: true });
   const container = new Container();
 
-  const events: EventStore = config.EVENTSTORE_URL
-    ? new EsdbEventStore(config.EVENTSTORE_URL)
-    : new SqliteEventStore(path.join(config.DATA_DIR, 'events.sqlite'));
+  const embeddedLog = config.EVENTSTORE_URL ? null : new SqliteEventStore(path.join(config.DATA_DIR, 'events.sqlite'));
+  const events: EventStore = embeddedLog ?? new EsdbEventStore(config.EVENTSTORE_URL as string);
   const mongo = config.MONGO_URL ? await withCatalogueIndexes(await MongoReadStore.connect(config.MONGO_URL, config.MONGO_DB)) : null;
   const reads: ReadStore = mongo ?? new MemoryReadStore();
   // reactors must not redo their effects after a restart: their checkpoints are durable in both setups
@@ -114,7 +113,7 @@ export async function compose(config: AppConfig, logger: Logger, features: reado
   const owner = `${os.hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
   const leases: LeaseStore & { close?: () => Promise<void> } = mongo
     ? new MongoLeaseStore(mongo.database)
-    : new SqliteLeaseStore(path.join(config.DATA_DIR, 'events.sqlite'));
+    : new SqliteLeaseStore(embeddedLog?.connection ?? path.join(config.DATA_DIR, 'events.sqlite'));
   // several instances count their rate limits together (one process alone may keep them in memory)
   const counters: SharedCounters | null = (config.RATE_LIMIT_STORE ?? (mongo ? 'shared' : 'memory')) === 'memory' ? null
     : mongo ? new MongoCounters(mongo.database) : new SqliteCounters(path.join(config.DATA_DIR, 'rate-limits.sqlite'));

@@ -200,6 +200,11 @@ export class SqliteEventStore implements EventStore {
     this.lastSeenHead = this.headSync();
   }
 
+  /** The connection, for the lease store that shares the file (its commits then keep this store's caches). */
+  get connection(): Database.Database {
+    return this.db;
+  }
+
   /**
    * Appends wait for the end of the event loop's current turn and commit together,
    * in one transaction (group commit): a commit costs far more than an insert, and

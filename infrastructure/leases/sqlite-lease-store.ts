@@ -18,10 +18,20 @@ export class SqliteLeaseStore implements LeaseStore {
   private readonly extend: Database.Statement<[number, string, number]>;
   private readonly drop: Database.Statement<[number, string, number]>;
 
-  constructor(file: string, private readonly now: () => number = Date.now) {
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('busy_timeout = 5000');
+  private readonly owned: boolean;
+
+  /**
+   * `file`: the log's file, or better the event store's own connection to it: then the
+   * renewals are this connection's commits, which do not clear the event store's cache
+   * of stream revisions (PRAGMA data_version moves only for other connections' commits).
+   */
+  constructor(file: string | Database.Database, private readonly now: () => number = Date.now) {
+    this.owned = typeof file === 'string';
+    this.db = typeof file === 'string' ? new Database(file) : file;
+    if (this.owned) {
+      this.db.pragma('journal_mode = WAL');
+      this.db.pragma('busy_timeout = 5000');
+    }
     this.db.exec(LEASES_TABLE);
     const read = this.db.prepare<[string], Row>('SELECT owner, token, expires_at FROM leases WHERE name = ?');
     const write = this.db.prepare<[string, string, number, number]>(
@@ -53,7 +63,8 @@ export class SqliteLeaseStore implements LeaseStore {
     this.drop.run(0, lease.name, lease.token);
   }
 
+  /** Closes the connection it opened (a borrowed one is its owner's to close). */
   async close(): Promise<void> {
-    this.db.close();
+    if (this.owned) this.db.close();
   }
 }
