@@ -100,6 +100,7 @@ export class ReactorRunner {
     } catch (err) {
       this.log?.error({ err, reactor: r.reactor.name }, 'reactor lease: asking failed; asking again');
     }
+    if (this.stopped) return;
     r.leaseTimer = setTimeout(() => void this.campaign(r), Math.min(leasing.renewMs, STANDBY_READ_MS));
     r.leaseTimer.unref();
   }
