@@ -5,6 +5,7 @@ import type { ReadStore } from '../application/ports/read-store';
 import { backoffMs, Sleeper } from '../application/processing/backoff';
 import { RateMeter } from '../application/processing/rate-meter';
 import type { Projector } from './projector';
+import { dryWrites } from './dry-writes';
 import { recordingWrites } from './write-recorder';
 
 interface Checkpoint {
@@ -216,9 +217,12 @@ export class ProjectionRunner {
     if (this.following) await this.leaderPassed(event.position);
     // still following: the leader has applied it to the shared models; this instance only moves on
     const followed = this.following;
+    const stale = new Set<string>();
     for (const m of this.byType.get(event.type) ?? []) {
       if (m.state !== 'running' || event.position <= m.position) continue;
       if (followed) {
+        // what the leader changed: this instance's caches of it must go
+        await m.projector.apply(event, dryWrites(this.readStore, stale)).catch(() => stale.add('*'));
         m.position = event.position;
         continue;
       }
@@ -230,6 +234,7 @@ export class ProjectionRunner {
         this.fail(m, event, err);
       }
     }
+    for (const name of stale) this.readStore.changedElsewhere?.(name);
     this.processed = event.position;
     for (const listener of this.appliedListeners) listener(event);
     this.sinceFlush++;

@@ -48,12 +48,20 @@ describe('projectors writing shared read models (several instances)', () => {
       await a.runner.start();
       await b.runner.start();
       const counts = () => shared.collection<Count>('counts').get('all');
+      // what b's caches are told (b's store stands for b's own MongoReadStore: its listeners are b's)
+      const told: string[] = [];
+      const bStore = b.runner as unknown as { readStore: MemoryReadStore };
+      expect(bStore.readStore).toBe(shared);
+      const stop = shared.onChange((name) => { if (name === 'counts') told.push(name); });
       expect(await counts()).toMatchObject({ n: 5, by: ['a'] });
 
       // a write made through b: b's read-your-writes wait ends once a has applied it
       const { position } = await b.events.append('s-b', [tick(), tick()], 'no_stream');
       expect(await b.runner.waitFor(position, 3000)).toBe(true);
       expect(await counts()).toMatchObject({ n: 7, by: ['a'] });
+      // a's two writes, and b's two announcements of them: b's caches of 'counts' are dropped
+      expect(told).toEqual(['counts', 'counts', 'counts', 'counts']);
+      stop();
       expect(b.runner.rebuild('counting')).toBe('busy');
 
       await a.close();
