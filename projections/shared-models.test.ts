@@ -12,15 +12,17 @@ import { MemoryReadStore } from '../infrastructure/read-store/memory-read-store'
 import type { Projector } from './projector';
 import { ProjectionRunner } from './runner';
 
-interface Count { id: string; n: number; by: string[] }
+interface Count { id: string; n: number; by: string[]; _position?: number }
 
 /** Not idempotent on purpose: an event applied by two instances counts twice. */
 const counting = (instance: string): Projector => ({
   name: 'counting',
   handles: ['Ticked'],
-  async apply(_e: RecordedEvent, store: ReadStore) {
+  async apply(e: RecordedEvent, store: ReadStore) {
     const c = await store.collection<Count>('counts').get('all');
-    await store.collection<Count>('counts').upsert({ id: 'all', n: (c?.n ?? 0) + 1, by: [...new Set([...(c?.by ?? []), instance])] });
+    // skips what it has seen, as applyOnce does: a follower's dry run must still name the collection
+    if (c && (c._position ?? 0) >= e.position) return;
+    await store.collection<Count>('counts').upsert({ id: 'all', n: (c?.n ?? 0) + 1, by: [...new Set([...(c?.by ?? []), instance])], _position: e.position });
   },
 });
 
