@@ -36,6 +36,14 @@ const schema = z.object({
     }
     return parsed;
   }),
+  /**
+   * where the rate limiters count: 'shared' (SQLite beside the log, or MongoDB with MONGO_URL), so that
+   * several instances count together; 'memory' (this process only). Unset: shared with MONGO_URL, else memory
+   */
+  RATE_LIMIT_STORE: z.enum(['memory', 'shared'], { error: "RATE_LIMIT_STORE must be 'memory' or 'shared'" }).optional(),
+  /** reactor leases (one instance runs each reactor): a silent holder's lease ends after LEASE_TTL_MS; holders renew every LEASE_RENEW_MS */
+  LEASE_TTL_MS: z.coerce.number().int().min(100, 'LEASE_TTL_MS must be 100 or more').default(10_000),
+  LEASE_RENEW_MS: z.coerce.number().int().min(20, 'LEASE_RENEW_MS must be 20 or more').default(2_000),
   /** multiplies every rate limit; test suites that register many users raise it */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   WEB_DIST: z.string().optional(),
@@ -89,6 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  if (e.LEASE_RENEW_MS * 2 > e.LEASE_TTL_MS) {
+    throw new ConfigError('Invalid configuration:\n  LEASE_RENEW_MS: at most half of LEASE_TTL_MS (a holder must renew before its lease ends)');
+  }
   if (production && (!e.SESSION_SECRET || e.SESSION_SECRET.length < 32)) {
     throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required in production, at least 32 characters');
   }

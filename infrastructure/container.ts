@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { createHmac, randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { Container } from 'inversify';
 import type { Store } from 'express-session';
@@ -18,6 +19,12 @@ import { ReactorRunner } from '../application/reactors/reactor-runner';
 import { ResetTokens } from '../application/users/reset-tokens';
 import { MongoCheckpointStore } from './checkpoints/mongo-checkpoint-store';
 import { SqliteCheckpointStore } from './checkpoints/sqlite-checkpoint-store';
+import type { LeaseStore } from '../application/ports/leases';
+import { MongoLeaseStore } from './leases/mongo-lease-store';
+import { SqliteLeaseStore } from './leases/sqlite-lease-store';
+import { MongoCounters } from './rate-limits/mongo-counters';
+import { SHARED_COUNTERS, type SharedCounters } from './rate-limits/shared-counters';
+import { SqliteCounters } from './rate-limits/sqlite-counters';
 import type { Projector } from '../projections/projector';
 import { ProjectionRunner } from '../projections/runner';
 import type { AppConfig } from './config';
@@ -93,15 +100,23 @@ export async function compose(config: AppConfig, logger: Logger, features: reado
   mkdirSync(config.DATA_DIR, { recursive: true });
   const container = new Container();
 
-  const events: EventStore = config.EVENTSTORE_URL
-    ? new EsdbEventStore(config.EVENTSTORE_URL)
-    : new SqliteEventStore(path.join(config.DATA_DIR, 'events.sqlite'));
+  const embeddedLog = config.EVENTSTORE_URL ? null : new SqliteEventStore(path.join(config.DATA_DIR, 'events.sqlite'));
+  const events: EventStore = embeddedLog ?? new EsdbEventStore(config.EVENTSTORE_URL as string);
   const mongo = config.MONGO_URL ? await withCatalogueIndexes(await MongoReadStore.connect(config.MONGO_URL, config.MONGO_DB)) : null;
   const reads: ReadStore = mongo ?? new MemoryReadStore();
   // reactors must not redo their effects after a restart: their checkpoints are durable in both setups
   const checkpoints: CheckpointStore & { close?: () => Promise<void> } = mongo
     ? new MongoCheckpointStore(mongo.database)
     : new SqliteCheckpointStore(path.join(config.DATA_DIR, 'checkpoints.sqlite'));
+  // several instances may run on one log: each reactor runs where its lease is (embedded: in the log's own file),
+  // and so do the projectors when the read models are shared (MongoDB); in-memory ones are each instance's own
+  const owner = `${os.hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
+  const leases: LeaseStore & { close?: () => Promise<void> } = mongo
+    ? new MongoLeaseStore(mongo.database)
+    : new SqliteLeaseStore(embeddedLog?.connection ?? path.join(config.DATA_DIR, 'events.sqlite'));
+  // several instances count their rate limits together (one process alone may keep them in memory)
+  const counters: SharedCounters | null = (config.RATE_LIMIT_STORE ?? (mongo ? 'shared' : 'memory')) === 'memory' ? null
+    : mongo ? new MongoCounters(mongo.database) : new SqliteCounters(path.join(config.DATA_DIR, 'rate-limits.sqlite'));
   const sessions: SessionStore = config.MONGO_URL
     ? await createMongoSessionStore(config.MONGO_URL, config.MONGO_DB)
     : new SqliteSessionStore(path.join(config.DATA_DIR, 'sessions.sqlite'));
@@ -118,6 +133,7 @@ export async function compose(config: AppConfig, logger: Logger, features: reado
   container.bind(TOKENS.SessionStore).toConstantValue(sessions);
   container.bind(TOKENS.BlobStorage).toConstantValue(blobs);
   container.bind(TOKENS.Mailer).toConstantValue(mailer);
+  if (counters) container.bind(SHARED_COUNTERS).toConstantValue(counters);
   container.bind(TOKENS.PasswordHasher).toConstantValue(
     new ScryptPasswordHasher(config.PASSWORD_HASH_COST ? { cost: config.PASSWORD_HASH_COST } : {}),
   );
@@ -126,7 +142,8 @@ export async function compose(config: AppConfig, logger: Logger, features: reado
   container.bind(TOKENS.YouTube).toConstantValue(
     config.YOUTUBE_API_KEY ? new GoogleYoutube(config.YOUTUBE_API_KEY, config.YOUTUBE_API_ROOT) : new NotConfiguredYoutube(),
   );
-  container.bind(TOKENS.ProjectionRunner).toConstantValue(new ProjectionRunner(events, reads, features.flatMap((f) => f.projectors), logger));
+  container.bind(TOKENS.ProjectionRunner).toConstantValue(new ProjectionRunner(events, reads, features.flatMap((f) => f.projectors), logger,
+    mongo ? { store: leases, owner, ttlMs: config.LEASE_TTL_MS, renewMs: config.LEASE_RENEW_MS } : undefined));
   const probe = new FfprobeVideoProbe(ffprobePath(config.FFPROBE_PATH));
   container.bind(TOKENS.VideoProbe).toConstantValue(probe);
   mkdirSync(path.join(config.DATA_DIR, 'tmp'), { recursive: true });
@@ -143,7 +160,9 @@ export async function compose(config: AppConfig, logger: Logger, features: reado
     if (!container.isBound(provider)) container.bind(provider).toSelf().inSingletonScope();
     return container.get(provider).reactor;
   });
-  container.bind(TOKENS.ReactorRunner).toConstantValue(new ReactorRunner(events, checkpoints, reactors, logger));
+  container.bind(TOKENS.ReactorRunner).toConstantValue(new ReactorRunner(events, checkpoints, reactors, logger, {
+    store: leases, owner, ttlMs: config.LEASE_TTL_MS, renewMs: config.LEASE_RENEW_MS,
+  }));
 
   return {
     container,
@@ -157,6 +176,8 @@ export async function compose(config: AppConfig, logger: Logger, features: reado
       await s.close?.();
       await reads.close();
       await checkpoints.close?.();
+      await leases.close?.();
+      await counters?.close();
       await events.close();
     },
   };

@@ -1,9 +1,11 @@
 import type { EventStore, RecordedEvent, Subscription } from '../application/ports/event-store';
+import type { Lease, LeaseStore } from '../application/ports/leases';
 import type { ProcessorHealth, ProcessorLogger } from '../application/ports/processing';
 import type { ReadStore } from '../application/ports/read-store';
 import { backoffMs, Sleeper } from '../application/processing/backoff';
 import { RateMeter } from '../application/processing/rate-meter';
 import type { Projector } from './projector';
+import { dryWrites } from './dry-writes';
 import { recordingWrites } from './write-recorder';
 
 interface Checkpoint {
@@ -20,6 +22,19 @@ export interface RebuildProgress {
 }
 
 export type RebuildAnswer = 'started' | 'busy' | 'unknown';
+
+/** Read models shared by several instances (MongoDB): one instance projects, where this lease is. */
+export interface ProjectionLeasing {
+  store: LeaseStore;
+  owner: string;
+  ttlMs: number;
+  renewMs: number;
+}
+
+export const PROJECTIONS_LEASE = 'projections';
+/** the leader's shared feed position, beside the projectors' checkpoints: followers wait for it */
+const FEED = '__feed';
+const FOLLOW_POLL_MS = 50;
 
 const FLUSH_EVERY_EVENTS = 500;
 const FLUSH_EVERY_MS = 200;
@@ -78,13 +93,52 @@ export class ProjectionRunner {
   /** the shared feed's event being applied now */
   private handling: Promise<void> | null = null;
   private rebuilding: Promise<void> | null = null;
+  /** shared read models: held while this instance is the one projecting */
+  private lease: Lease | null = null;
+  private leaseTimer: NodeJS.Timeout | null = null;
+  /** the leader's feed position as last read (followers) */
+  private leaderAt = 0;
 
   constructor(
     private readonly events: EventStore,
     private readonly readStore: ReadStore,
     private readonly projectors: readonly Projector[],
     private readonly log?: ProcessorLogger,
+    private readonly leasing?: ProjectionLeasing,
   ) {}
+
+  /** Several instances share the read models and another one projects them: this one follows. */
+  private get following(): boolean {
+    return this.leasing !== undefined && this.lease === null;
+  }
+
+  /** The leader renews its lease; a follower asks for it (and leads when the leader's has expired). */
+  private async campaign(): Promise<void> {
+    const leasing = this.leasing as ProjectionLeasing;
+    if (this.stopped) return;
+    try {
+      if (this.lease) {
+        if (await leasing.store.renew(this.lease, leasing.ttlMs)) return;
+        this.log?.info({ token: this.lease.token }, 'projections lease lost: another instance projects the shared read models now');
+        this.lease = null;
+        return;
+      }
+      this.lease = await leasing.store.acquire(PROJECTIONS_LEASE, leasing.owner, leasing.ttlMs);
+      if (this.lease) this.log?.info({ token: this.lease.token, owner: leasing.owner }, 'projections lease taken: this instance projects the shared read models');
+    } catch (err) {
+      // the fencing of the models is their per-document idempotence: a late write of an old leader changes nothing
+      this.log?.error({ err }, 'projections lease: renewal or request failed');
+    }
+  }
+
+  /** A follower's event: wait until the leader's feed has passed it (or this instance has become the leader). */
+  private async leaderPassed(position: number): Promise<void> {
+    while (!this.stopped && this.following && this.leaderAt < position) {
+      const feed = await this.checkpoints.get(FEED);
+      this.leaderAt = Math.max(this.leaderAt, feed?.position ?? 0);
+      if (this.leaderAt < position) await new Promise((r) => setTimeout(r, FOLLOW_POLL_MS));
+    }
+  }
 
   private get checkpoints() {
     return this.readStore.collection<Checkpoint>('projection_checkpoints');
@@ -92,6 +146,11 @@ export class ProjectionRunner {
 
   /** Catch up to the head of the log, then follow it. Resolves when caught up. */
   async start(): Promise<void> {
+    if (this.leasing) {
+      await this.campaign();
+      this.leaseTimer = setInterval(() => void this.campaign(), this.leasing.renewMs);
+      this.leaseTimer.unref();
+    }
     for (const p of this.projectors) {
       const checkpoint = await this.checkpoints.get(p.name);
       const member = new Member(p, checkpoint?.position ?? 0, checkpoint ? checkpoint.version ?? 1 : p.version ?? 1);
@@ -130,6 +189,8 @@ export class ProjectionRunner {
    * replayed whole at every start, so they never get here.
    */
   private rebuildOutdated(): void {
+    // shared models are the leader's to rebuild (a follower that takes over later rebuilds at its next start)
+    if (this.following) return;
     const outdated = this.members.filter((m) => m.builtBy !== m.version);
     if (outdated.length === 0) return;
     void (async () => {
@@ -153,8 +214,18 @@ export class ProjectionRunner {
 
   private async apply(event: RecordedEvent): Promise<void> {
     this.inFlight = event.position;
+    if (this.following) await this.leaderPassed(event.position);
+    // still following: the leader has applied it to the shared models; this instance only moves on
+    const followed = this.following;
+    const stale = new Set<string>();
     for (const m of this.byType.get(event.type) ?? []) {
       if (m.state !== 'running' || event.position <= m.position) continue;
+      if (followed) {
+        // what the leader changed: this instance's caches of it must go
+        await m.projector.apply(event, dryWrites(this.readStore, stale)).catch(() => stale.add('*'));
+        m.position = event.position;
+        continue;
+      }
       try {
         await m.projector.apply(event, this.readStore);
         m.position = event.position;
@@ -163,6 +234,7 @@ export class ProjectionRunner {
         this.fail(m, event, err);
       }
     }
+    for (const name of stale) this.readStore.changedElsewhere?.(name);
     this.processed = event.position;
     for (const listener of this.appliedListeners) listener(event);
     this.sinceFlush++;
@@ -265,9 +337,11 @@ export class ProjectionRunner {
 
   async flush(): Promise<void> {
     this.sinceFlush = 0;
+    if (this.following) return;
     for (const m of this.members) {
       await this.checkpoints.upsert({ id: m.projector.name, position: this.positionOf(m), version: m.builtBy });
     }
+    if (this.leasing) await this.checkpoints.upsert({ id: FEED, position: this.processed });
   }
 
   /**
@@ -282,7 +356,8 @@ export class ProjectionRunner {
   rebuild(name: string): RebuildAnswer {
     const m = this.members.find((x) => x.projector.name === name);
     if (!m) return 'unknown';
-    if (this.rebuilding || this.stopped) return 'busy';
+    // a follower does not write the shared models: the leader's admin view rebuilds them
+    if (this.rebuilding || this.stopped || this.following) return 'busy';
     m.rebuild = { position: 0, startedAt: new Date().toISOString() };
     const run = this.runRebuild(m).catch((err) => {
       m.lastError = { message: `Rebuild failed: ${(err as Error)?.message ?? String(err)}`, position: m.rebuild?.position ?? 0,
@@ -416,5 +491,10 @@ export class ProjectionRunner {
     if (this.flushTimer) clearTimeout(this.flushTimer);
     this.flushTimer = null;
     await this.flush();
+    if (this.leaseTimer) clearInterval(this.leaseTimer);
+    this.leaseTimer = null;
+    // handed on at once: another instance need not wait for the expiry
+    if (this.lease) await this.leasing?.store.release(this.lease).catch(() => undefined);
+    this.lease = null;
   }
 }

@@ -9,6 +9,7 @@ import type { ProjectionRunner } from '../../projections/runner';
 import type { ReactorRunner } from '../../application/reactors/reactor-runner';
 import type { AppConfig } from '../../infrastructure/config';
 import type { SessionStore } from '../../infrastructure/container';
+import { SHARED_COUNTERS, type SharedCounters } from '../../infrastructure/rate-limits/shared-counters';
 import { createRateLimits, type RateLimits } from './rate-limits';
 
 /**
@@ -42,7 +43,8 @@ export function resolveDeps(container: Container): ApiDeps {
     clock: container.get(TOKENS.Clock),
     events: container.get(TOKENS.EventStore),
     reads: container.get(TOKENS.ReadStore),
-    limits: createRateLimits(config.RATE_LIMIT_FACTOR),
+    limits: createRateLimits(config.RATE_LIMIT_FACTOR,
+      container.isBound(SHARED_COUNTERS) ? container.get<SharedCounters>(SHARED_COUNTERS) : undefined),
     userById: (id) => (users ??= container.get(UserQueries)).byId(id),
     get: (service) => container.get(service),
   };

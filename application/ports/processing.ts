@@ -28,7 +28,12 @@ export interface ProcessorHealth {
 /** Durable checkpoints of the reactors (they must survive a restart; in-memory read models need not). */
 export interface CheckpointStore {
   get(name: string): Promise<number>;
-  put(name: string, position: number): Promise<void>;
+  /**
+   * `fence`: the writer's lease token. The store keeps the highest token it has seen
+   * per name and refuses (LeaseLostError) a put with a lower one: a holder that lost
+   * its lease cannot move the checkpoint of the one that took it over.
+   */
+  put(name: string, position: number, fence?: number): Promise<void>;
 }
 
 /** What the projection and reactor runners log through (pino's shape). */

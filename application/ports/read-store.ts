@@ -50,6 +50,11 @@ export interface ReadStore {
    */
   onChange(listener: ChangeListener): () => void;
   /**
+   * Another instance has written this collection (shared read models): tells the
+   * onChange listeners as if this store had written it, so this instance's caches drop it.
+   */
+  changedElsewhere?(collection: string): void;
+  /**
    * A scratch namespace in the same store, empty, whose collections live beside the
    * live ones under other names: a rebuild fills it while readers keep the live model,
    * then swaps some of its collections in. Writes to it fire no live onChange.

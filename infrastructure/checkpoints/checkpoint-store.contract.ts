@@ -1,3 +1,4 @@
+import { LeaseLostError } from '../../application/ports/leases';
 import type { CheckpointStore } from '../../application/ports/processing';
 
 /** What every CheckpointStore adapter must do; run against each. */
@@ -22,6 +23,16 @@ export function checkpointStoreContract(name: string, open: () => Promise<{ stor
     it('keeps positions beyond 2^32 exactly (EventStoreDB log positions)', async () => {
       await opened.store.put('big', 2 ** 40 + 7);
       expect(await opened.store.get('big')).toBe(2 ** 40 + 7);
+    });
+
+    it('refuses a put fenced by an older lease token than one it has seen, and keeps the newer position', async () => {
+      await opened.store.put('mails', 5, 1);
+      await opened.store.put('mails', 8, 2);
+      await expect(opened.store.put('mails', 6, 1)).rejects.toBeInstanceOf(LeaseLostError);
+      expect(await opened.store.get('mails')).toBe(8);
+      await opened.store.put('mails', 9, 2);
+      await opened.store.put('mails', 10, 3);
+      expect(await opened.store.get('mails')).toBe(10);
     });
 
     it('survives reopening where the adapter is durable', async () => {

@@ -13,6 +13,8 @@ import type {
   Subscription,
 } from '../../application/ports/event-store';
 import { WrongExpectedRevisionError } from '../../application/ports/event-store';
+import { currentFence, type Lease, LeaseLostError } from '../../application/ports/leases';
+import { LEASES_TABLE } from '../leases/sqlite-lease-store';
 import { otherWritesCheck } from '../sqlite/data-version';
 import { SqliteSubscription } from './sqlite-subscription';
 
@@ -48,6 +50,8 @@ interface PendingAppend {
   /** [type, data JSON, metadata JSON] per event */
   encoded: (readonly [string, string, string])[];
   expected: ExpectedRevision;
+  /** the lease the append is made under (a reactor's effect): refused once another holds it */
+  fence?: Lease;
   resolve(result: AppendResult): void;
   reject(err: unknown): void;
 }
@@ -101,9 +105,10 @@ export class SqliteEventStore implements EventStore {
     readStream: Database.Statement<[string, number], Row>;
     readAfter: Database.Statement<[number, number], Row>;
     head: Database.Statement<[], { p: number | null }>;
+    leaseToken: Database.Statement<[string], { token: number }>;
   };
   private readonly appendOne: (p: PendingAppend) => Appended;
-  private readonly appendGroup: (batch: PendingAppend[]) => (Appended | WrongExpectedRevisionError)[];
+  private readonly appendGroup: (batch: PendingAppend[]) => (Appended | WrongExpectedRevisionError | LeaseLostError)[];
   private pending: PendingAppend[] = [];
   private tail: Row[] = [];
   /**
@@ -135,6 +140,7 @@ export class SqliteEventStore implements EventStore {
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5000))}`);
     this.db.exec(EVENTS_TABLE);
+    this.db.exec(LEASES_TABLE);
     this.stmts = {
       streamRevision: this.db.prepare(
         // max() over the (stream_id, revision) index; position of that same row for empty appends
@@ -146,9 +152,14 @@ export class SqliteEventStore implements EventStore {
       readStream: this.db.prepare<[string, number], Row>(`SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision`).raw(true),
       readAfter: this.db.prepare<[number, number], Row>(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`).raw(true),
       head: this.db.prepare('SELECT max(position) AS p FROM events'),
+      leaseToken: this.db.prepare('SELECT token FROM leases WHERE name = ?'),
     };
     this.othersWrote = otherWritesCheck(this.db);
     const one = (p: PendingAppend): Appended => {
+      // read under the append's write lock: no new holder can take the lease between the check and the commit
+      if (p.fence && this.stmts.leaseToken.get(p.fence.name)?.token !== p.fence.token) {
+        throw new LeaseLostError(p.fence.name, p.fence.token);
+      }
       const current = this.stmts.streamRevision.get(p.streamId);
       const actual = current?.r ?? -1;
       const { expected } = p;
@@ -181,12 +192,17 @@ export class SqliteEventStore implements EventStore {
         try {
           return one(p);
         } catch (err) {
-          if (err instanceof WrongExpectedRevisionError) return err;
+          if (err instanceof WrongExpectedRevisionError || err instanceof LeaseLostError) return err;
           throw err;
         }
       });
     }).immediate;
     this.lastSeenHead = this.headSync();
+  }
+
+  /** The connection, for the lease store that shares the file (its commits then keep this store's caches). */
+  get connection(): Database.Database {
+    return this.db;
   }
 
   /**
@@ -204,7 +220,7 @@ export class SqliteEventStore implements EventStore {
     // encoded first: a value JSON cannot hold fails this append alone, before anything is written
     const encoded = events.map((e) => [e.type, JSON.stringify(e.data) ?? 'null', JSON.stringify(e.metadata) ?? 'null'] as const);
     return new Promise<AppendResult>((resolve, reject) => {
-      this.pending.push({ streamId, encoded, expected, resolve, reject });
+      this.pending.push({ streamId, encoded, expected, fence: currentFence(), resolve, reject });
       if (this.pending.length === 1) setImmediate(() => this.commitPending());
     });
   }

@@ -22,6 +22,10 @@ export class MemoryReadStore implements ReadStore {
     return this.changes.add(listener);
   }
 
+  changedElsewhere(collection: string): void {
+    this.changes.fire(collection);
+  }
+
   collection<T extends { id: string }>(name: string): Collection<T> {
     let c = this.collections.get(name);
     if (!c) {

@@ -59,6 +59,10 @@ export class MongoReadStore implements ReadStore {
     return this.changes.add(listener);
   }
 
+  changedElsewhere(collection: string): void {
+    this.changes.fire(collection);
+  }
+
   collection<T extends { id: string }>(name: string): Collection<T> {
     let c = this.collections.get(name);
     if (!c) {
@@ -154,6 +158,10 @@ class MongoShadowStore implements ShadowReadStore {
 
   onChange(listener: ChangeListener): () => void {
     return this.changes.add(listener);
+  }
+
+  changedElsewhere(collection: string): void {
+    this.changes.fire(collection);
   }
 
   shadow(): ShadowReadStore {

@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { loadConfig } from '../../../infrastructure/config';
+import { registerUser } from '../../../test/api-harness';
+import { startServer } from '../../server';
+
+describe('rate limits shared by two servers on one data directory (RATE_LIMIT_STORE=shared)', () => {
+  it('counts failed logins and reset requests together: the limit holds whichever server is asked', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ubr-shared-limits-'));
+    const config = loadConfig({
+      DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'test', PASSWORD_HASH_COST: '1024',
+      WEB_DIST: path.join(dataDir, 'no-web'), RATE_LIMIT_STORE: 'shared', RENDITIONS: 'off',
+    });
+    const one = await startServer(config);
+    const two = await startServer(config);
+    try {
+      const urls = [one, two].map((s) => `http://127.0.0.1:${s.port}`);
+      const victim = await registerUser(request.agent(urls[0]));
+      for (let i = 0; i < 10; i++) {
+        expect((await request(urls[i % 2]).post('/api/login').send({ username: victim.username, password: 'wrong-one' })).status).toBe(401);
+      }
+      for (const url of urls) {
+        const locked = await request(url).post('/api/login').send({ username: victim.username, password: victim.password });
+        expect(locked.status).toBe(429);
+        expect(locked.body.message).toBe('Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.');
+      }
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) statuses.push((await request(urls[i % 2]).post('/api/forgot-password').send({ email: `x${i}@ex.com` })).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    } finally {
+      await one.stop();
+      await two.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
