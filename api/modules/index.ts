@@ -6,6 +6,7 @@ import { claimsModule } from './claims';
 import { engagementModule } from './engagement';
 import { healthModule } from './health';
 import { mediaModule } from './media';
+import { metricsModule } from './metrics';
 import { operationsModule } from './operations';
 import type { ServerModule } from './module';
 import { profileModule } from './profile';
@@ -27,4 +28,5 @@ export const serverModules: readonly ServerModule[] = [
   claimsModule,
   youtubeModule,
   operationsModule,
+  metricsModule,
 ];
