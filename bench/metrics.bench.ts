@@ -22,9 +22,8 @@ import { EventCommands } from '../application/catalogue/event-commands';
 import { VideoCommands } from '../application/catalogue/video-commands';
 import { testVideo } from '../test/fixtures/videos';
 import { formatShares } from './cpu-share';
-import { load } from './http-compare';
+import { load, type LoadResult } from './http-compare';
 import { type PostRequest, postLoad } from './post-load';
-import type { RawLoadResult } from './raw-load';
 
 const CONNECTIONS = 50;
 const USERS = 300;
@@ -73,14 +72,14 @@ async function side(metrics: 'on' | 'off'): Promise<Side> {
 }
 
 type Path = 'R1' | 'R2';
-const run = (s: Side, p: Path, seconds: number): Promise<RawLoadResult> => (p === 'R1'
+const run = (s: Side, p: Path, seconds: number): Promise<LoadResult> => (p === 'R1'
   ? load(`http://127.0.0.1:${s.app.port}/api/battlers-with-stats`, { connections: CONNECTIONS, seconds, headers: { 'accept-encoding': 'gzip' } })
   : postLoad(s.app.port, s.votes, seconds));
 
 export interface MetricsBenchRow {
   path: Path;
-  off: RawLoadResult[];
-  on: RawLoadResult[];
+  off: LoadResult[];
+  on: LoadResult[];
 }
 
 export async function runMetricsBench(seconds = 5, rounds = 3): Promise<MetricsBenchRow[]> {
@@ -116,16 +115,19 @@ export async function runMetricsBench(seconds = 5, rounds = 3): Promise<MetricsB
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 export function formatMetricsBench(rows: MetricsBenchRow[]): string {
-  const lines = [['path', 'metrics', 'req/s (median; each round)', 'p50 ms', 'p99 ms', 'non-2xx', 'on/off', 'CPU busy (median round)']];
+  const lines = [['path', 'metrics', 'req/s (median; each round)', 'p50 ms', 'p99 ms', 'non-2xx', 'on/off (medians; paired rounds)', 'CPU busy (median round)']];
   for (const r of rows) {
     const name = r.path === 'R1' ? 'R1 GET /api/battlers-with-stats' : 'R2 POST /api/videos/{id}/vote';
     const off = median(r.off.map((x) => x.requestsPerSec));
     const on = median(r.on.map((x) => x.requestsPerSec));
     for (const [label, results, rps] of [['off', r.off, off], ['on', r.on, on]] as const) {
       const mid = results.find((x) => x.requestsPerSec === rps)!;
+      // each round's on and off ran back to back: their ratio shares that moment's load on the machine
+      const paired = median(r.on.map((x, i) => x.requestsPerSec / r.off[i].requestsPerSec));
       lines.push([label === 'off' ? name : '', label, `${rps.toFixed(0)} (${results.map((x) => x.requestsPerSec.toFixed(0)).join(', ')})`,
         String(median(results.map((x) => x.p50))), String(median(results.map((x) => x.p99))),
-        String(results.reduce((n, x) => n + x.non2xx + x.errors, 0)), label === 'on' ? `${((on / off) * 100).toFixed(1)} %` : '',
+        String(results.reduce((n, x) => n + x.non2xx + x.errors, 0)),
+        label === 'on' ? `${((on / off) * 100).toFixed(1)} %; ${(paired * 100).toFixed(1)} %` : '',
         formatShares(mid.shares, label === 'off')]);
     }
   }

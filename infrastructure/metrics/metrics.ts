@@ -1,4 +1,5 @@
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+import { FastHistogram } from './fast-histogram';
 import type { ProcessingStatus } from '../../application/processing/processing-status';
 
 /** What the scrape reads from the running parts; each is asked only when Prometheus scrapes. */
@@ -23,38 +24,24 @@ const STORE_BUCKETS = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.02
  */
 export class Metrics {
   readonly registry = new Registry();
-  readonly httpDuration = new Histogram({
-    name: 'ubr_http_request_duration_seconds',
-    help: 'HTTP requests by declared route (never the raw URL), method and status; lean: served before Express',
-    labelNames: ['method', 'route', 'status', 'lean'] as const,
-    buckets: HTTP_BUCKETS,
-    registers: [this.registry],
-  });
+  readonly httpDuration = new FastHistogram('ubr_http_request_duration_seconds',
+    'HTTP requests by declared route (never the raw URL), method and status; lean: served before Express',
+    ['method', 'route', 'status', 'lean'], HTTP_BUCKETS, this.registry);
 
-  readonly appendDuration = new Histogram({
-    name: 'ubr_event_store_append_duration_seconds',
-    help: 'Event store appends; outcome ok, conflict (wrong expected revision) or error',
-    labelNames: ['outcome'] as const,
-    buckets: STORE_BUCKETS,
-    registers: [this.registry],
-  });
+  readonly appendDuration = new FastHistogram('ubr_event_store_append_duration_seconds',
+    'Event store appends; outcome ok, conflict (wrong expected revision) or error', ['outcome'], STORE_BUCKETS, this.registry);
 
-  readonly readDuration = new Histogram({
-    name: 'ubr_event_store_read_duration_seconds',
-    help: 'Event store reads: a stream, the head position, or a whole readAll (time inside the store only)',
-    labelNames: ['operation'] as const,
-    buckets: STORE_BUCKETS,
-    registers: [this.registry],
-  });
+  readonly readDuration = new FastHistogram('ubr_event_store_read_duration_seconds',
+    'Event store reads: a stream, the head position, or a whole readAll (time inside the store only)', ['operation'], STORE_BUCKETS, this.registry);
 
   private sources: MetricsSources | null = null;
   private readonly snapshot = new Snapshot(() => this.sources?.processing() ?? null);
-  private uploadedSeen = 0;
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
     const registers = [this.registry];
-    const metrics = this;
+    const sources = () => this.sources;
+    let uploadedSeen = 0;
     const snapshot = this.snapshot;
     new Gauge({
       name: 'ubr_log_head_position', help: 'Position of the newest event in the log', registers,
@@ -99,14 +86,14 @@ export class Metrics {
       name: 'ubr_mail_backlog_events', help: 'Events the mail reactors have still to send mail for', labelNames: ['reactor'] as const, registers,
       async collect() {
         this.reset();
-        for (const m of await metrics.sources?.mailBacklog() ?? []) this.set({ reactor: m.reactor }, m.events);
+        for (const m of await sources()?.mailBacklog() ?? []) this.set({ reactor: m.reactor }, m.events);
       },
     });
     new Gauge({
       name: 'ubr_rendition_jobs', help: 'Planned renditions by state: queued, running, failed (done ones are not counted)',
       labelNames: ['state'] as const, registers,
       async collect() {
-        const jobs = await metrics.sources?.renditions?.() ?? [];
+        const jobs = await sources()?.renditions?.() ?? [];
         const count = (status: string) => jobs.filter((j) => j.status === status).length;
         this.set({ state: 'queued' }, count('pending'));
         this.set({ state: 'running' }, count('running'));
@@ -116,15 +103,15 @@ export class Metrics {
     new Gauge({
       name: 'ubr_uploads_in_progress', help: 'Video uploads (chunked or streamed) this process is receiving', registers,
       collect() {
-        this.set(metrics.sources?.uploads().inProgress ?? 0);
+        this.set(sources()?.uploads().inProgress ?? 0);
       },
     });
     new Counter({
       name: 'ubr_upload_received_bytes_total', help: 'Bytes of video uploads received (chunks and streamed files)', registers,
       collect() {
-        const now = metrics.sources?.uploads().receivedBytes ?? 0;
-        if (now > metrics.uploadedSeen) this.inc(now - metrics.uploadedSeen);
-        metrics.uploadedSeen = now;
+        const now = sources()?.uploads().receivedBytes ?? 0;
+        if (now > uploadedSeen) this.inc(now - uploadedSeen);
+        uploadedSeen = now;
       },
     });
   }
