@@ -89,7 +89,7 @@ export async function startServer(config: AppConfig, loggerOrOptions: Logger | S
   const metricsServer = metrics && config.METRICS_PORT !== undefined ? await serveMetrics(metrics, config.HOST, config.METRICS_PORT) : null;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  logger.info({ port, embedded: config.embedded }, `${config.leagueName} site listening on http://localhost:${port}`);
+  logger.info({ port, metricsPort: metricsServer?.port, embedded: config.embedded }, `${config.leagueName} site listening on http://localhost:${port}`);
   return {
     server, port, deps, composition, lean, express: app, metricsPort: metricsServer?.port ?? null,
     leanWrites: { get served() { return lean.served.writes; } },
