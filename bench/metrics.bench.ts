@@ -8,7 +8,7 @@
  * shared machine falls on both sides. Request logging is off (LOG_LEVEL=silent), as
  * in the other HTTP benches. Each row gives both sides' CPU busy shares (cpu-share.ts).
  *
- *   node scripts/run-ts.js bench/metrics.bench.ts [--seconds=5] [--rounds=3]
+ *   node scripts/run-ts.js bench/metrics.bench.ts [--seconds=5] [--rounds=3] [--on-first]
  */
 import 'reflect-metadata';
 import { createReadStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -82,9 +82,11 @@ export interface MetricsBenchRow {
   on: LoadResult[];
 }
 
-export async function runMetricsBench(seconds = 5, rounds = 3): Promise<MetricsBenchRow[]> {
-  const off = await side('off');
-  const on = await side('on');
+/** `onFirst`: start the metrics-on server first (a check that neither server gains by its place in the process). */
+export async function runMetricsBench(seconds = 5, rounds = 3, onFirst = false): Promise<MetricsBenchRow[]> {
+  const first = await side(onFirst ? 'on' : 'off');
+  const second = await side(onFirst ? 'off' : 'on');
+  const [off, on] = onFirst ? [second, first] : [first, second];
   try {
     const rows: MetricsBenchRow[] = [];
     for (const p of ['R1', 'R2'] as const) {
@@ -137,7 +139,7 @@ export function formatMetricsBench(rows: MetricsBenchRow[]): string {
 
 if (process.argv[1]?.endsWith('metrics.bench.ts')) {
   const arg = (name: string, d: number) => Number(new RegExp(`--${name}=(\\d+)`).exec(process.argv.join(' '))?.[1] ?? d);
-  runMetricsBench(arg('seconds', 5), arg('rounds', 3)).then((rows) => {
+  runMetricsBench(arg('seconds', 5), arg('rounds', 3), process.argv.includes('--on-first')).then((rows) => {
     process.stdout.write(`${formatMetricsBench(rows)}\n`);
     process.exit(0);
   }, (err) => {
