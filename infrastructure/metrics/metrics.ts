@@ -38,7 +38,7 @@ export class Metrics {
   private readonly snapshot = new Snapshot(() => this.sources?.processing() ?? null);
 
   constructor() {
-    collectDefaultMetrics({ register: this.registry });
+    processMetrics();
     const registers = [this.registry];
     const sources = () => this.sources;
     let uploadedSeen = 0;
@@ -128,8 +128,23 @@ export class Metrics {
   /** The exposition text; the processing status is read once per scrape, not once per family. */
   text(): Promise<string> {
     this.snapshot.clear();
-    return this.registry.metrics();
+    return Registry.merge([this.registry, processMetrics()]).metrics();
   }
+}
+
+let processRegistry: Registry | null = null;
+
+/**
+ * prom-client's defaults (memory, CPU, heap, GC, event-loop delay) describe the process,
+ * not a server: they are made once per process (their GC observer and event-loop monitor
+ * cannot be stopped, and tests start many servers in one process).
+ */
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
 }
 
 /** One read of the processing status shared by the families of one scrape (they collect together). */
