@@ -95,6 +95,27 @@ describe('/metrics (Prometheus)', () => {
   });
 });
 
+describe('the mail backlog', () => {
+  it('counts the events a mail reactor has still to mail for', async () => {
+    const h = await startHarness({ METRICS_PORT: '0', RENDITIONS: 'off' });
+    try {
+      const member = h.agent();
+      const user = await registerUser(member);
+      // the reactors stop where they are: what is appended now waits for them
+      await h.running.deps.reactors.stop();
+      for (let i = 0; i < 2; i++) {
+        expect((await h.agent().post('/api/forgot-password').send({ email: user.email })).status).toBeLessThan(300);
+      }
+      const text = await (await fetch(`http://127.0.0.1:${h.running.metricsPort}/metrics`)).text();
+      expect(text).toContain('ubr_mail_backlog_events{reactor="password_reset_mail"} 2');
+      expect(text).toContain('ubr_mail_backlog_events{reactor="claim_mails"} 0');
+      expect(text).toMatch(/^ubr_processor_lag_events\{name="password_reset_mail",kind="reactor"\} [1-9]/m);
+    } finally {
+      await h.stop();
+    }
+  });
+});
+
 describe('METRICS=off', () => {
   it('records nothing and serves no /metrics', async () => {
     const h = await startHarness({ METRICS: 'off' });
