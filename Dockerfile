@@ -20,7 +20,7 @@ COPY --from=build /app/web/dist ./web/dist
 COPY package.json ./
 RUN mkdir -p /app/data && chown -R node:node /app/data
 USER node
-EXPOSE 3000
+EXPOSE 3000 9464
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=5 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "dist/api/main.js"]

@@ -16,6 +16,9 @@ import { SessionReader } from './http/session-reader';
 import { SESSION_COOKIE } from './features/auth/auth.router';
 import { serverModules } from './modules';
 import { apiDocsModule } from './modules/api-docs';
+import { Metrics } from '../infrastructure/metrics/metrics';
+import { metricsSources } from './features/metrics/metrics-sources';
+import { serveMetrics } from './features/metrics/metrics.router';
 import type { ServerModule } from './modules/module';
 
 export interface RunningServer {
@@ -29,6 +32,8 @@ export interface RunningServer {
   express: (req: IncomingMessage, res: ServerResponse) => void;
   /** the lean writes (votes, progress reports) served so far */
   leanWrites: { readonly served: number };
+  /** METRICS_PORT's listener, when configured (0 picks a free one) */
+  metricsPort: number | null;
   stop(): Promise<void>;
 }
 
@@ -64,10 +69,12 @@ export async function startServer(config: AppConfig, loggerOrOptions: Logger | S
   await composition.container.get<ReactorRunner>(TOKENS.ReactorRunner).start();
 
   const routes = new Map<ServerModule, readonly Route[]>(modules.map((m) => [m, m.routes?.(deps) ?? []]));
+  const metrics = config.METRICS === 'on' ? composition.container.get(Metrics) : null;
+  metrics?.watch(metricsSources(deps));
   // the API's description, of every route including its own
   const docs = apiDocsModule(() => [...routes].map(([m, r]) => ({ tag: m.name, routes: r })));
   routes.set(docs, docs.routes?.(deps) ?? []);
-  const shared = { edge: new Edge(logger, config.production), cache: new ReadCache(deps.reads) };
+  const shared = { edge: new Edge(logger, config.production, metrics?.httpDuration), cache: new ReadCache(deps.reads) };
   const app = createApp(deps, [...modules, docs], shared, { sessionSecret: composition.sessionSecret, routes, webDist: config.WEB_DIST });
   const lean = new LeanDispatch(options.lean === false ? [] : [...routes.values()].flat(), {
     ...shared,
@@ -83,13 +90,15 @@ export async function startServer(config: AppConfig, loggerOrOptions: Logger | S
     s.listen(config.PORT, config.HOST, () => resolve(s));
     s.on('error', reject);
   });
+  const metricsServer = metrics && config.METRICS_PORT !== undefined ? await serveMetrics(metrics, config.HOST, config.METRICS_PORT) : null;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  logger.info({ port, embedded: config.embedded }, `${config.leagueName} site listening on http://localhost:${port}`);
+  logger.info({ port, metricsPort: metricsServer?.port, embedded: config.embedded }, `${config.leagueName} site listening on http://localhost:${port}`);
   return {
-    server, port, deps, composition, lean, express: app,
+    server, port, deps, composition, lean, express: app, metricsPort: metricsServer?.port ?? null,
     leanWrites: { get served() { return lean.served.writes; } },
     async stop() {
+      await metricsServer?.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

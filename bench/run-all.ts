@@ -8,6 +8,7 @@ import { formatRange, runRangeBench } from './range.bench';
 import { formatVotes, runVotesBench } from './votes.bench';
 import { formatReplay, runReplayBench } from './replay.bench';
 import { formatChunkedUpload, runChunkedUploadBench } from './chunked-upload.bench';
+import { formatMetricsBench, runMetricsBench } from './metrics.bench';
 
 async function main() {
   process.stdout.write('== event store: SQLite adapter vs raw better-sqlite3 ==\n');
@@ -20,6 +21,8 @@ async function main() {
   process.stdout.write(`${formatChunkedUpload(await runChunkedUploadBench(500))}\n\n`);
   process.stdout.write('== votes and views over HTTP by signed-in users, 50 connections ==\n');
   process.stdout.write(`${formatVotes(await runVotesBench())}\n\n`);
+  process.stdout.write('== metrics off vs on: R1 lean read, R2 lean vote, 50 connections ==\n');
+  process.stdout.write(`${formatMetricsBench(await runMetricsBench())}\n\n`);
   process.stdout.write('== replay: 1 M vote and view events through all projectors vs raw better-sqlite3 ==\n');
   process.stdout.write(`${formatReplay(await runReplayBench())}\n`);
 }

@@ -73,6 +73,9 @@ const schema = z.object({
   YOUTUBE_SEARCH_CALLS_PER_DAY: z.coerce.number().int().min(0).default(100),
   YOUTUBE_UNITS_PER_DAY: z.coerce.number().int().min(0).default(10_000),
   /** search.list pages (50 results each) per sync */
+  /** Prometheus metrics at /metrics: admins only on the site's port; METRICS_PORT also serves them without a session */
+  METRICS: z.enum(['on', 'off'], { error: "METRICS must be 'on' or 'off'" }).default('on'),
+  METRICS_PORT: z.coerce.number().int().min(0, 'METRICS_PORT must be 0–65535').max(65535, 'METRICS_PORT must be 0–65535').optional(),
   YOUTUBE_SEARCH_PAGES: z.coerce.number().int().min(1, 'YOUTUBE_SEARCH_PAGES must be 1 or more').max(10, 'YOUTUBE_SEARCH_PAGES must be 10 or less').default(1),
 });
 

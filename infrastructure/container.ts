@@ -41,6 +41,8 @@ import { gcsSettingsFromConfig } from './blob/gcs-settings';
 import { OutboxMailer } from './mail/outbox-mailer';
 import { SmtpMailer } from './mail/smtp-mailer';
 import { ScryptPasswordHasher } from './security/scrypt-password-hasher';
+import { Metrics } from './metrics/metrics';
+import { TimedEventStore } from './metrics/timed-event-store';
 import { SystemClock } from './system/clock';
 import { RandomIdGenerator } from './system/id-generator';
 import { GoogleYoutube, NotConfiguredYoutube } from './youtube/youtube-client';
@@ -100,8 +102,10 @@ export async function compose(config: AppConfig, logger: Logger, features: reado
   mkdirSync(config.DATA_DIR, { recursive: true });
   const container = new Container();
 
+  const metrics = config.METRICS === 'on' ? new Metrics() : null;
   const embeddedLog = config.EVENTSTORE_URL ? null : new SqliteEventStore(path.join(config.DATA_DIR, 'events.sqlite'));
-  const events: EventStore = embeddedLog ?? new EsdbEventStore(config.EVENTSTORE_URL as string);
+  const store: EventStore = embeddedLog ?? new EsdbEventStore(config.EVENTSTORE_URL as string);
+  const events = metrics ? new TimedEventStore(store, metrics) : store;
   const mongo = config.MONGO_URL ? await withCatalogueIndexes(await MongoReadStore.connect(config.MONGO_URL, config.MONGO_DB)) : null;
   const reads: ReadStore = mongo ?? new MemoryReadStore();
   // reactors must not redo their effects after a restart: their checkpoints are durable in both setups
@@ -129,6 +133,7 @@ export async function compose(config: AppConfig, logger: Logger, features: reado
   container.bind(TOKENS.AppConfig).toConstantValue(config);
   container.bind(TOKENS.Logger).toConstantValue(logger);
   container.bind(TOKENS.EventStore).toConstantValue(events);
+  if (metrics) container.bind(Metrics).toConstantValue(metrics);
   container.bind(TOKENS.ReadStore).toConstantValue(reads);
   container.bind(TOKENS.SessionStore).toConstantValue(sessions);
   container.bind(TOKENS.BlobStorage).toConstantValue(blobs);

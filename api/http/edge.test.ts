@@ -60,3 +60,23 @@ describe('the edge every request begins at', () => {
     expect(lines).toHaveLength(0);
   });
 });
+
+describe('the request logger', () => {
+  it('is a child carrying the request id on a request Express serves, so every line a route logs names its request', async () => {
+    const { edge, lines } = edgeWithLines();
+    const server = createServer((req, res) => {
+      edge.begin(req, res);
+      (req as unknown as { log: pino.Logger }).log.info({ step: 'handler' }, 'working on it');
+      res.end('{}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/y`, { headers: { 'X-Request-Id': 'child-1' } });
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(lines.map((l) => [l.msg, l.reqId])).toEqual([['working on it', 'child-1'], ['request completed', 'child-1']]);
+  });
+});

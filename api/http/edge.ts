@@ -2,13 +2,39 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import pino, { type Logger } from 'pino';
 import type {} from 'pino-http'; // its typing of req.id and req.log, which the routes read
+import type { FastHistogram } from '../../infrastructure/metrics/fast-histogram';
 import { requestIdOf } from './request-id';
 import { applyHeaders, fixedHeadersOf, securityHeaders } from './security-headers';
 
 const BEGUN = Symbol('edge begun');
+const ROUTE = Symbol('declared route');
+const LEAN = Symbol('served lean');
 const QUIET = new Set(['/healthz', '/readyz']);
 
-type EdgeRequest = IncomingMessage & { id?: unknown; log?: Logger; [BEGUN]?: true };
+/**
+ * A lean request that succeeds is logged once in this many (each such line says
+ * `sampled: LEAN_LOG_EVERY`); every lean 4xx and 5xx is logged. The lean paths answer
+ * tens of thousands of requests a second: a line each would cost more than the
+ * request, while the metrics count every one of them.
+ */
+export const LEAN_LOG_EVERY = 100;
+
+type EdgeRequest = IncomingMessage & { id?: unknown; log?: Logger; [BEGUN]?: true; [ROUTE]?: string; [LEAN]?: true };
+
+/** What the edge records of each request when metrics are on (infrastructure/metrics). */
+export type RequestTimer = FastHistogram<'method' | 'route' | 'status' | 'lean'>;
+
+/** The declared route a request matched, as its metrics label: the route path, never the URL. */
+export function markRoute(req: IncomingMessage, path: string): void {
+  (req as EdgeRequest)[ROUTE] = path;
+}
+
+/** A bounded label for requests on no declared route. */
+function otherRoute(url: string): string {
+  const first = /^\/([a-z]+)/.exec(url)?.[1];
+  if (first === 'api') return '/api (no such route)';
+  return first && ['media', 'uploads', 'healthz', 'readyz', 'metrics'].includes(first) ? `/${first}` : '(web)';
+}
 
 /**
  * What every request gets first, whichever pipeline answers it (the lean one or
@@ -23,16 +49,25 @@ export class Edge {
   /** the same headers as one flat list, for res.writeHead's fast path */
   readonly raw: readonly string[];
 
-  constructor(private readonly logger: Logger, production: boolean) {
+  private readonly logging: boolean;
+  private leanSeen = 0;
+
+  constructor(private readonly logger: Logger, production: boolean, private readonly timer: RequestTimer | null = null) {
     this.headers = fixedHeadersOf(securityHeaders(production));
     this.raw = this.headers.flat();
+    this.logging = logger.isLevelEnabled('error');
   }
 
-  /** Idempotent: the lean path begins a request it may then hand to Express, which begins it again. */
-  begin(req: IncomingMessage, res: ServerResponse): string {
+  /**
+   * Idempotent: the lean path begins a request it may then hand to Express, which
+   * begins it again. `lean`: the declared route path the lean dispatcher serves it by.
+   */
+  begin(req: IncomingMessage, res: ServerResponse, lean?: string): string {
     const r = req as EdgeRequest;
     if (r[BEGUN]) return String(r.id);
-    const id = this.beginBare(req, res);
+    const id = this.beginBare(req, res, lean);
+    // Express's routes log through req.log: a child logger puts the id on each of their lines
+    if (!lean && this.logging) r.log = this.logger.child({ reqId: id });
     res.setHeader('X-Request-Id', id);
     applyHeaders(res, this.headers);
     return id;
@@ -43,16 +78,20 @@ export class Edge {
    * reads' kept answers): setting a dozen headers one by one costs a fair share of
    * such a request.
    */
-  beginBare(req: IncomingMessage, res: ServerResponse): string {
+  beginBare(req: IncomingMessage, res: ServerResponse, lean?: string): string {
     const r = req as EdgeRequest;
     r[BEGUN] = true;
     const id = requestIdOf(req);
     r.id = id;
     r.log = this.logger;
-    // a silent logger writes no line: no listener either
-    if (this.logger.isLevelEnabled('error') && !QUIET.has(req.url ?? '')) {
+    if (lean) {
+      r[ROUTE] = lean;
+      r[LEAN] = true;
+    }
+    // a silent logger without metrics writes nothing: no listener either
+    if (this.timer || (this.logging && !QUIET.has(req.url ?? ''))) {
       const started = process.hrtime.bigint();
-      res.once('finish', () => this.completed(req, res, started));
+      res.once('finish', () => this.completed(r, res, started));
     }
     return id;
   }
@@ -70,17 +109,25 @@ export class Edge {
 
   /** A bug's trace, with the request it broke. */
   failed(req: IncomingMessage, err: unknown): void {
-    this.logger.error({ err, req: { id: (req as EdgeRequest).id, method: req.method, url: req.url } }, 'unhandled error');
+    const id = (req as EdgeRequest).id;
+    this.logger.error({ reqId: id, err, req: { id, method: req.method, url: req.url } }, 'unhandled error');
   }
 
-  private completed(req: IncomingMessage, res: ServerResponse, started: bigint): void {
+  private completed(req: EdgeRequest, res: ServerResponse, started: bigint): void {
+    const elapsed = Number(process.hrtime.bigint() - started);
     const status = res.statusCode;
+    const lean = req[LEAN] === true;
+    this.timer?.series(req.method ?? '', req[ROUTE] ?? otherRoute(req.url ?? ''), String(status), lean ? 'yes' : 'no').observe(elapsed / 1e9);
+    if (!this.logging || QUIET.has(req.url ?? '')) return;
     const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
     if (!this.logger.isLevelEnabled(level)) return;
+    if (lean && status < 400 && this.leanSeen++ % LEAN_LOG_EVERY !== 0) return;
     this.logger[level]({
+      reqId: req.id,
       req: pino.stdSerializers.req(req),
       res: pino.stdSerializers.res(res),
-      responseTime: Math.round(Number(process.hrtime.bigint() - started) / 1e6),
+      responseTime: Math.round(elapsed / 1e6),
+      ...(lean ? { lean: true, ...(status < 400 ? { sampled: LEAN_LOG_EVERY } : {}) } : {}),
     }, 'request completed');
   }
 }

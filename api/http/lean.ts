@@ -21,6 +21,8 @@ interface Compiled {
   /** the whole URL, one group per `:param` */
   pattern: RegExp;
   names: string[];
+  /** its metrics label: the declared path */
+  label: string;
 }
 
 /** The only parameter values served here; anything else (escapes, dots, long ids) goes to Express. */
@@ -32,7 +34,7 @@ function compile(route: Route): Compiled {
     names.push(name);
     return '([^/?#]+)';
   });
-  return { route, pattern: new RegExp(`^/api${source}$`), names };
+  return { route, pattern: new RegExp(`^/api${source}$`), names, label: `/api${route.path}` };
 }
 
 /**
@@ -69,7 +71,7 @@ export class LeanDispatch {
       const length = plainJsonLength(req);
       if (length === null) return false;
       this.served.writes++;
-      this.deps.edge.begin(req, res);
+      this.deps.edge.begin(req, res, c.label);
       void this.write(c.route, params, length, url, req, res);
       return true;
     }
@@ -85,10 +87,10 @@ export class LeanDispatch {
       // a kept answer goes out at once: no parsing, no promise, one writeHead
       const cached = this.deps.cache.get(readKey(c.route, url) as string);
       if (cached) {
-        sendEntryFast(req, res, cached, this.deps.edge, this.deps.edge.beginBare(req, res));
+        sendEntryFast(req, res, cached, this.deps.edge, this.deps.edge.beginBare(req, res, c.label));
         return true;
       }
-      const correlationId = this.deps.edge.begin(req, res);
+      const correlationId = this.deps.edge.begin(req, res, c.label);
       const call = { params, query: {}, body: undefined, caller: { user: null, ip: this.deps.clientIp(req), userAgent: '' },
         ctx: { actorId: null, correlationId, at: this.deps.clock.now() } };
       void answer(c.route, call, url, req, res, this.deps);

@@ -1,4 +1,5 @@
 import { Router, type Request, type RequestHandler } from 'express';
+import { markRoute } from './edge';
 import { answer, type Shared } from './respond';
 import { checkGuard, type Route } from './route';
 
@@ -21,7 +22,9 @@ export function callOf(req: Request) {
 export function mountRoutes(routes: readonly Route[], shared: Shared): Router {
   const router = Router();
   for (const route of routes) {
+    const label = `/api${route.path}`;
     const guard: RequestHandler = (req, _res, next) => {
+      markRoute(req, label);
       checkGuard(route, req.user ?? null);
       next();
     };

@@ -42,6 +42,8 @@ export function progressView(e: Pick<Entry, 'totalBytes' | 'uploadedBytes' | 'st
  */
 export class UploadProgress {
   private readonly entries = new Map<string, Entry>();
+  /** every byte received since start, for the metrics */
+  receivedBytes = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -57,6 +59,14 @@ export class UploadProgress {
   add(id: string, bytes: number) {
     const e = this.entries.get(id);
     if (e && e.status === 'uploading') e.uploadedBytes += bytes;
+    this.receivedBytes += bytes;
+  }
+
+  /** uploads still receiving bytes */
+  inProgress(): number {
+    let n = 0;
+    for (const e of this.entries.values()) if (e.status === 'uploading') n++;
+    return n;
   }
 
   /** every byte arrived, the video is stored */

@@ -14,11 +14,21 @@ import { ownerRoutes } from '../features/catalogue/owner.router';
 import { largeUploadRoutes } from '../features/catalogue/large-uploads.router';
 import { videosRoutes } from '../features/catalogue/videos.router';
 import { singletons, type ServerModule } from './module';
+import type { Clock } from '../../application/ports/services';
+import { TOKENS } from '../../application/tokens';
+import { UploadProgress } from '../http/upload-progress';
 
 /** Events, videos (uploads and renditions) and battlers, with their owners' controls. */
 export const catalogueModule: ServerModule = {
   name: 'catalogue',
-  bind: singletons(RenditionJobs, BattlerCommands, OwnerCommands, VideoCommands, EventCommands, CatalogueQueries),
+  bind: (container) => {
+    singletons(RenditionJobs, BattlerCommands, OwnerCommands, VideoCommands, EventCommands, CatalogueQueries)(container);
+    // one per process, shared by the upload routes and the metrics
+    container.bind(UploadProgress).toDynamicValue((ctx) => {
+      const clock = ctx.get<Clock>(TOKENS.Clock);
+      return new UploadProgress(() => clock.now().getTime());
+    }).inSingletonScope();
+  },
   // videos before the events and battlers that summarise them
   projectors: [videosProjector, eventsProjector, battlersProjector],
   // a deleted battler's name is released; uploads are transcoded unless RENDITIONS=off

@@ -7,6 +7,7 @@ import { engagementModule } from './engagement';
 import { healthModule } from './health';
 import { historyModule } from './history';
 import { mediaModule } from './media';
+import { metricsModule } from './metrics';
 import { operationsModule } from './operations';
 import type { ServerModule } from './module';
 import { profileModule } from './profile';
@@ -29,4 +30,5 @@ export const serverModules: readonly ServerModule[] = [
   youtubeModule,
   operationsModule,
   historyModule,
+  metricsModule,
 ];

@@ -219,6 +219,11 @@ export class ReactorRunner {
     }));
   }
 
+  /** The event types a reactor reacts to (the metrics count a mail reactor's backlog by them). */
+  handledTypes(name: string): readonly string[] {
+    return this.running.find((r) => r.reactor.name === name)?.reactor.handles ?? [];
+  }
+
   /** An operator's "retry now": a retrying reactor tries its event again without waiting out its backoff. */
   retryNow(name: string): ProcessorHealth['state'] | null {
     const r = this.running.find((x) => x.reactor.name === name);

@@ -58,7 +58,7 @@ export function largeUploadRoutes(deps: ApiDeps): Route[] {
   const ids = deps.get<IdGenerator>(TOKENS.IdGenerator);
   const store = new ChunkedUploadStore(config.DATA_DIR, deps.blobs, (videoId) => videoCommands.uploaded(videoId));
   const probeDir = path.join(config.DATA_DIR, 'tmp');
-  const progress = new UploadProgress(() => clock.now().getTime());
+  const progress = deps.get(UploadProgress);
   const maxBytes = config.VIDEO_MAX_MB * 1024 * 1024;
   const ttlMs = config.CHUNKED_UPLOAD_TTL_HOURS * 60 * 60 * 1000;
   const multipart = videoUpload(config.DATA_DIR, maxBytes, ['video', 'thumbnail']);
