@@ -1,12 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { BLUR_DELAY_MS, MAX_SUGGESTIONS, MIN_QUERY, SuggestionList, SuggestionOption } from '../../components/Suggestions';
 import { InputControl, Label } from '../../components/Field';
 import { useLazyFindBattlersQuery, type BattlerName } from './mergeApi';
 
-/** Autocomplete limits (admin §9), as the catalogue's battler-name field has them. */
-export const MIN_QUERY = 1;
-export const MAX_SUGGESTIONS = 5;
-export const BLUR_DELAY_MS = 200;
 
 /** What a picker holds: the typed text, and the battler chosen from the suggestions (by id). */
 export interface Picked {
@@ -18,30 +15,6 @@ export const picked = (battler: BattlerName | null): Picked => ({ text: battler?
 
 const Anchor = styled.div`
   position: relative;
-`;
-
-const List = styled.ul`
-  position: absolute;
-  z-index: 5;
-  top: 100%;
-  left: 0;
-  right: 0;
-  margin: 0.25rem 0 0;
-  padding: 0.25rem;
-  list-style: none;
-  background: ${({ theme }) => theme.colors.surface2};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-`;
-
-const Option = styled.li<{ $active: boolean }>`
-  padding: 0.55rem 0.7rem;
-  border-radius: 4px;
-  cursor: pointer;
-  background: ${({ theme, $active }) => ($active ? theme.colors.goldSoft : 'transparent')};
-  color: ${({ theme, $active }) => ($active ? theme.colors.gold : theme.colors.text)};
-  &:hover { background: ${({ theme }) => theme.colors.goldSoft}; }
 `;
 
 const Status = styled.p<{ $chosen: boolean }>`
@@ -154,9 +127,9 @@ export function BattlerPicker({
             }, BLUR_DELAY_MS);
           }}
         />
-        <List id={listId} role="listbox" aria-label={`${label} suggestions`} hidden={!expanded}>
+        <SuggestionList id={listId} role="listbox" aria-label={`${label} suggestions`} hidden={!expanded}>
           {suggestions.map((s, i) => (
-            <Option
+            <SuggestionOption
               key={s.id}
               id={`${id}-opt-${i}`}
               role="option"
@@ -166,9 +139,9 @@ export function BattlerPicker({
               onClick={() => choose(s)}
             >
               {s.name}
-            </Option>
+            </SuggestionOption>
           ))}
-        </List>
+        </SuggestionList>
       </Anchor>
       <Status id={statusId} $chosen={!!value.battler}>
         {status}

@@ -1,40 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { BLUR_DELAY_MS, MAX_SUGGESTIONS, MIN_QUERY, SuggestionList, SuggestionOption } from '../../../components/Suggestions';
 import { ErrorText, InputControl, Label } from '../../../components/Field';
 import { useLazySearchBattlersQuery } from '../catalogueApi';
 
-/** Autocomplete limits (admin §9). */
-export const MIN_QUERY = 1;
-export const MAX_SUGGESTIONS = 5;
-export const BLUR_DELAY_MS = 200;
 
 const Wrap = styled.div`
   position: relative;
   margin-bottom: 1rem;
-`;
-
-const List = styled.ul`
-  position: absolute;
-  z-index: 5;
-  top: 100%;
-  left: 0;
-  right: 0;
-  margin: 0.25rem 0 0;
-  padding: 0.25rem;
-  list-style: none;
-  background: ${({ theme }) => theme.colors.surface2};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-`;
-
-const Option = styled.li<{ $active: boolean }>`
-  padding: 0.55rem 0.7rem;
-  border-radius: 4px;
-  cursor: pointer;
-  background: ${({ theme, $active }) => ($active ? theme.colors.goldSoft : 'transparent')};
-  color: ${({ theme, $active }) => ($active ? theme.colors.gold : theme.colors.text)};
-  &:hover { background: ${({ theme }) => theme.colors.goldSoft}; }
 `;
 
 /**
@@ -142,9 +115,9 @@ export function BattlerNameInput({
           }, BLUR_DELAY_MS);
         }}
       />
-      <List id={listId} role="listbox" aria-label={`${label} suggestions`} hidden={!expanded}>
+      <SuggestionList id={listId} role="listbox" aria-label={`${label} suggestions`} hidden={!expanded}>
         {suggestions.map((s, i) => (
-          <Option
+          <SuggestionOption
             key={s.id}
             id={`${id}-opt-${i}`}
             role="option"
@@ -154,9 +127,9 @@ export function BattlerNameInput({
             onClick={() => choose(s.name)}
           >
             {s.name}
-          </Option>
+          </SuggestionOption>
         ))}
-      </List>
+      </SuggestionList>
       {error && <ErrorText>{error}</ErrorText>}
     </Wrap>
   );
