@@ -1,17 +1,10 @@
 import request from 'supertest';
-import { type Harness, makeRole, registerUser, startHarness } from '../../../test/api-harness';
+import { adminAgent, type Harness, registerUser, startHarness } from '../../../test/api-harness';
 import type { ProcessingStatusWire } from '../../wire-types';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); });
 afterAll(async () => { await h.stop(); });
-
-async function admin() {
-  const agent = h.agent();
-  const user = await registerUser(agent);
-  await makeRole(h, user.id, 'admin');
-  return agent;
-}
 
 describe('the projections view (issue 14)', () => {
   it('refuses visitors and users', async () => {
@@ -24,7 +17,7 @@ describe('the projections view (issue 14)', () => {
   });
 
   it('lists every projector and reactor with its position against the head', async () => {
-    const agent = await admin();
+    const agent = await adminAgent(h);
     const res = await agent.get('/api/admin/projections');
     expect(res.status).toBe(200);
     const body = res.body as ProcessingStatusWire;
@@ -43,7 +36,7 @@ describe('the projections view (issue 14)', () => {
   });
 
   it('retries a named processor and refuses an unknown name', async () => {
-    const agent = await admin();
+    const agent = await adminAgent(h);
     const ok = await agent.post('/api/admin/projections/battlers/retry');
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ name: 'battlers', state: 'running' });
