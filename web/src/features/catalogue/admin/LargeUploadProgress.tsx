@@ -2,16 +2,8 @@ import styled from 'styled-components';
 import { Button } from '../../../components/Button';
 import { MeterTrack } from '../../../components/ProgressBar';
 import { Spinner } from '../../../components/Spinner';
-import { formatPercent } from './UploadProgress';
+import { formatPercent, ProgressBox } from './UploadProgress';
 import type { LargeUploadState } from './largeUploadController';
-
-const Box = styled.div`
-  margin: 0.25rem 0 1rem;
-  padding: 0.8rem;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.bg};
-`;
 
 const Row = styled.div`
   display: flex;
@@ -68,7 +60,7 @@ export function LargeUploadProgress({
   const processing = state.phase === 'processing' || state.percentage >= 99;
   const pct = formatPercent(state.percentage);
   return (
-    <Box>
+    <ProgressBox>
       <Row>
         <span>{state.mode === 'chunked' ? 'Uploading in chunks...' : 'Uploading video...'}</span>
         <span>{pct}</span>
@@ -106,6 +98,6 @@ export function LargeUploadProgress({
           </Button>
         </Row>
       )}
-    </Box>
+    </ProgressBox>
   );
 }

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { MeterTrack } from '../../../components/ProgressBar';
 import { Spinner } from '../../../components/Spinner';
 
-const Box = styled.div`
+/** The panel both upload dialogs show their progress in. */
+export const ProgressBox = styled.div`
   margin: 0.25rem 0 1rem;
   padding: 0.8rem;
   border-radius: ${({ theme }) => theme.radii.sm};
@@ -27,7 +28,7 @@ export const formatPercent = (p: number) => `${Math.max(0, Math.min(100, p)).toF
 export function UploadProgress({ percent }: { percent: number }) {
   const processing = percent >= 100;
   return (
-    <Box aria-live="polite">
+    <ProgressBox aria-live="polite">
       <Row>
         <span>{processing ? 'Processing video...' : 'Uploading video...'}</span>
         <span>{processing ? <Spinner size={14} /> : formatPercent(percent)}</span>
@@ -42,6 +43,6 @@ export function UploadProgress({ percent }: { percent: number }) {
       >
         <div style={{ width: `${Math.min(100, percent)}%` }} />
       </MeterTrack>
-    </Box>
+    </ProgressBox>
   );
 }
