@@ -126,7 +126,7 @@ export function openApiDocument(groups: readonly RouteGroup[], answers: Answers 
       title: 'Battle-rap league API',
       version: '1.0.0',
       description: 'The JSON API of the league\'s site. Calls are signed in by the session cookie that POST /api/login sets; '
-        + 'a failure always answers { message } (and `field` for a bad input).',
+        + 'a failure always answers { message }, with { field } too for a bad input.',
     },
     servers: [{ url: '/' }],
     paths,
