@@ -21,7 +21,15 @@ export interface RebuildProgress {
   startedAt: string;
 }
 
-export type RebuildAnswer = 'started' | 'busy' | 'unknown';
+/** 'queued': a follower recorded the request for the instance that projects the shared models */
+export type RebuildAnswer = 'started' | 'queued' | 'busy' | 'unknown';
+
+/** A follower's rebuild request, or the leader's rebuild under way, in the shared read store. */
+interface RebuildNote {
+  id: string;
+  position: number;
+  startedAt: string;
+}
 
 /** Read models shared by several instances (MongoDB): one instance projects, where this lease is. */
 export interface ProjectionLeasing {
@@ -35,6 +43,9 @@ export const PROJECTIONS_LEASE = 'projections';
 /** the leader's shared feed position, beside the projectors' checkpoints: followers wait for it */
 const FEED = '__feed';
 const FOLLOW_POLL_MS = 50;
+/** what followers ask the leader to rebuild, and what the leader is rebuilding (shared like the checkpoints) */
+const REBUILD_REQUESTS = 'projection_rebuild_requests';
+const REBUILDS_SHARED = 'projection_rebuilds';
 
 const FLUSH_EVERY_EVENTS = 500;
 const FLUSH_EVERY_MS = 200;
@@ -98,6 +109,8 @@ export class ProjectionRunner {
   private leaseTimer: NodeJS.Timeout | null = null;
   /** the leader's feed position as last read (followers) */
   private leaderAt = 0;
+  /** the leader's rebuilds under way, as last read (followers show them in their health) */
+  private leaderRebuilds = new Map<string, RebuildProgress>();
 
   constructor(
     private readonly events: EventStore,
@@ -118,17 +131,58 @@ export class ProjectionRunner {
     if (this.stopped) return;
     try {
       if (this.lease) {
-        if (await leasing.store.renew(this.lease, leasing.ttlMs)) return;
+        if (await leasing.store.renew(this.lease, leasing.ttlMs)) return await this.shareRebuilds();
         this.log?.info({ token: this.lease.token }, 'projections lease lost: another instance projects the shared read models now');
         this.lease = null;
         return;
       }
       this.lease = await leasing.store.acquire(PROJECTIONS_LEASE, leasing.owner, leasing.ttlMs);
       if (this.lease) this.log?.info({ token: this.lease.token, owner: leasing.owner }, 'projections lease taken: this instance projects the shared read models');
+      else await this.readLeaderRebuilds();
     } catch (err) {
       // the fencing of the models is their per-document idempotence: a late write of an old leader changes nothing
       this.log?.error({ err }, 'projections lease: renewal or request failed');
     }
+  }
+
+  /**
+   * The leader, at each renewal: starts a rebuild a follower was asked for (an admin's
+   * request may reach any instance behind the proxy), and publishes the progress of its
+   * own so that every instance's admin view shows it.
+   */
+  private async shareRebuilds(): Promise<void> {
+    if (!this.caughtUp) return;
+    if (!this.rebuilding) {
+      for (const request of await this.readStore.collection<RebuildNote>(REBUILD_REQUESTS).find()) {
+        await this.readStore.collection<RebuildNote>(REBUILD_REQUESTS).delete(request.id);
+        const answer = this.rebuild(request.id);
+        this.log?.info({ projector: request.id, answer }, 'rebuild asked for through another instance');
+        if (answer === 'started') break;
+      }
+    }
+    const shared = this.readStore.collection<RebuildNote>(REBUILDS_SHARED);
+    for (const m of this.members) {
+      if (m.rebuild) await shared.upsert({ id: m.projector.name, ...m.rebuild });
+      else if (await shared.get(m.projector.name)) await shared.delete(m.projector.name);
+    }
+  }
+
+  private async readLeaderRebuilds(): Promise<void> {
+    const notes = await this.readStore.collection<RebuildNote>(REBUILDS_SHARED).find();
+    this.leaderRebuilds = new Map(notes.map((n) => [n.id, { position: n.position, startedAt: n.startedAt }]));
+  }
+
+  /**
+   * An operator's rebuild, from whichever instance they reached: the projecting one
+   * starts it; a follower records the request, and the projecting one starts it at its
+   * next lease renewal ('queued').
+   */
+  async requestRebuild(name: string, now: Date): Promise<RebuildAnswer> {
+    if (!this.following) return this.rebuild(name);
+    if (!this.members.some((m) => m.projector.name === name)) return 'unknown';
+    if (this.leaderRebuilds.has(name)) return 'busy';
+    await this.readStore.collection<RebuildNote>(REBUILD_REQUESTS).upsert({ id: name, position: 0, startedAt: now.toISOString() });
+    return 'queued';
   }
 
   /** A follower's event: wait until the leader's feed has passed it (or this instance has become the leader). */
@@ -469,7 +523,7 @@ export class ProjectionRunner {
     return this.members.map((m) => ({
       name: m.projector.name, kind: 'projector', position: this.positionOf(m), state: m.state,
       lastError: m.lastError, attempts: m.attempts, eventsPerSecond: m.meter.perSecond(),
-      rebuild: m.rebuild ? { ...m.rebuild } : null,
+      rebuild: m.rebuild ? { ...m.rebuild } : this.following ? this.leaderRebuilds.get(m.projector.name) ?? null : null,
     }));
   }
 

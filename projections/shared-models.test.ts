@@ -15,10 +15,12 @@ import { ProjectionRunner } from './runner';
 interface Count { id: string; n: number; by: string[]; _position?: number }
 
 /** Not idempotent on purpose: an event applied by two instances counts twice. */
-const counting = (instance: string): Projector => ({
+const counting = (instance: string, shared?: ReadStore): Projector => ({
   name: 'counting',
   handles: ['Ticked'],
   async apply(e: RecordedEvent, store: ReadStore) {
+    // a rebuild's replay (into a shadow) is slowed, so the other instance can see it under way
+    if (shared && store !== shared) await new Promise((r) => setTimeout(r, 40));
     const c = await store.collection<Count>('counts').get('all');
     // skips what it has seen, as applyOnce does: a follower's dry run must still name the collection
     if (c && (c._position ?? 0) >= e.position) return;
@@ -40,7 +42,7 @@ describe('projectors writing shared read models (several instances)', () => {
     const make = (owner: string) => {
       const events = new SqliteEventStore(file, { pollIntervalMs: 20 });
       const leases = new SqliteLeaseStore(file);
-      const runner = new ProjectionRunner(events, shared, [counting(owner)], undefined, { store: leases, owner, ttlMs: 400, renewMs: 50 });
+      const runner = new ProjectionRunner(events, shared, [counting(owner, shared)], undefined, { store: leases, owner, ttlMs: 400, renewMs: 50 });
       return { events, leases, runner, close: async () => { await runner.stop(); await leases.close(); await events.close(); } };
     };
     const a = make('a');
@@ -64,7 +66,18 @@ describe('projectors writing shared read models (several instances)', () => {
       // a's two writes, and b's two announcements of them: b's caches of 'counts' are dropped
       expect(told).toEqual(['counts', 'counts', 'counts', 'counts']);
       stop();
+      // a follower does not rebuild the shared model itself: it asks the projecting instance
       expect(b.runner.rebuild('counting')).toBe('busy');
+      const started = jest.spyOn(a.runner, 'rebuild');
+      expect(await b.runner.requestRebuild('counting', new Date())).toBe('queued');
+      expect(await b.runner.requestRebuild('nothing', new Date())).toBe('unknown');
+      await eventually(() => expect(started).toHaveBeenCalledWith('counting'), 3000);
+      // the follower's admin view shows the leader's rebuild under way, then its end
+      await eventually(() => expect(b.runner.health()[0].rebuild).not.toBeNull(), 3000);
+      await a.runner.rebuildDone();
+      await eventually(() => expect(b.runner.health()[0].rebuild).toBeNull(), 3000);
+      expect(await counts()).toMatchObject({ n: 7, by: ['a'] });
+      expect(await shared.collection('projection_rebuild_requests').count()).toBe(0);
 
       await a.close();
       const later = await b.events.append('s-later', [tick()], 'no_stream');

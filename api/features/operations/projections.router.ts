@@ -23,8 +23,8 @@ export function projectionRoutes(deps: ApiDeps): Route[] {
     }),
     route({
       method: 'POST', path: '/admin/projections/:name/rebuild', guard: 'admin', params: processorParams, status: 202,
-      handler: ({ params }) => {
-        const answer = runner.rebuild(params.name);
+      handler: async ({ params }) => {
+        const answer = await runner.requestRebuild(params.name, clock.now());
         if (answer === 'unknown') {
           if (reactors.health().some((r) => r.name === params.name)) throw new HttpError(400, REACTORS_NOT_REBUILT);
           throw new HttpError(404, 'Unknown projector or reactor');
