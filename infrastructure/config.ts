@@ -25,8 +25,14 @@ const schema = z.object({
     .refine((v) => v === undefined || v.split(',').every((a) => /^[^\s@]+@[^\s@]+$/.test(a.trim())),
       'CLAIMS_NOTIFY_EMAIL must be an email address (or several, comma-separated)'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** scrypt cost N; only tests lower it */
-  PASSWORD_HASH_COST: z.coerce.number().int().min(1024).optional(),
+  /** the password hasher: argon2id (default); 'scrypt' only as the old baseline in the sign-in bench */
+  PASSWORD_HASH: z.enum(['argon2id', 'scrypt'], { error: "PASSWORD_HASH must be 'argon2id' or 'scrypt'" }).default('argon2id'),
+  /** argon2id memory in KiB (default OWASP's 19456), or scrypt's N with PASSWORD_HASH=scrypt; only tests lower it */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(1024, 'PASSWORD_HASH_COST must be 1024 or more').optional(),
+  /** hashes and verifies at once (below libuv's 4 threads, so file reads find one free); 0: unbounded, the old way, for the bench */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
+  /** hashes that may wait for a slot; one more answers 503 'The server is busy; please try again in a moment.' */
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(128),
   /** Express `trust proxy`, parsed once into the value Express reads (see trust-proxy.ts) */
   TRUST_PROXY: z.string().optional().transform((v, ctx): TrustProxy => {
     const parsed = parseTrustProxy(v);

@@ -40,7 +40,7 @@ import { GcsBlobStorage } from './blob/gcs-blob-storage';
 import { gcsSettingsFromConfig } from './blob/gcs-settings';
 import { OutboxMailer } from './mail/outbox-mailer';
 import { SmtpMailer } from './mail/smtp-mailer';
-import { ScryptPasswordHasher } from './security/scrypt-password-hasher';
+import { passwordHasherFor } from './security/password-hasher';
 import { Metrics } from './metrics/metrics';
 import { TimedEventStore } from './metrics/timed-event-store';
 import { SystemClock } from './system/clock';
@@ -139,9 +139,7 @@ export async function compose(config: AppConfig, logger: Logger, features: reado
   container.bind(TOKENS.BlobStorage).toConstantValue(blobs);
   container.bind(TOKENS.Mailer).toConstantValue(mailer);
   if (counters) container.bind(SHARED_COUNTERS).toConstantValue(counters);
-  container.bind(TOKENS.PasswordHasher).toConstantValue(
-    new ScryptPasswordHasher(config.PASSWORD_HASH_COST ? { cost: config.PASSWORD_HASH_COST } : {}),
-  );
+  container.bind(TOKENS.PasswordHasher).toConstantValue(passwordHasherFor(config));
   container.bind(TOKENS.Clock).toConstantValue(new SystemClock());
   container.bind(TOKENS.IdGenerator).toConstantValue(new RandomIdGenerator());
   container.bind(TOKENS.YouTube).toConstantValue(

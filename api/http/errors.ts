@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { MulterError } from 'multer';
 import { ZodError } from 'zod';
+import { PasswordHasherBusy } from '../../application/ports/services';
 import { DomainError, type DomainErrorKind } from '../../domain/shared/errors';
 
 export class HttpError extends Error {
@@ -23,6 +24,7 @@ export function zodMessage(err: ZodError): { message: string; field?: string } {
 export function errorReply(err: unknown): { status: number; body: { message: string; field?: string } } | null {
   if (err instanceof DomainError) return { status: STATUS[err.kind], body: { message: err.message } };
   if (err instanceof HttpError) return { status: err.status, body: { message: err.message } };
+  if (err instanceof PasswordHasherBusy) return { status: 503, body: { message: err.message } };
   if (err instanceof ZodError) return { status: 400, body: zodMessage(err) };
   if (err instanceof MulterError) {
     if (err.code === 'LIMIT_FILE_SIZE') return { status: 413, body: { message: 'File too large: images must be under 5MB' } };

@@ -1,4 +1,5 @@
 import { rateLimit, ipKeyGenerator, type Options } from 'express-rate-limit';
+import { slowDown } from 'express-slow-down';
 import type { Request } from 'express';
 import type { SharedCounters } from '../../infrastructure/rate-limits/shared-counters';
 
@@ -21,6 +22,17 @@ const limiter = (factor: number, counters?: SharedCounters) => (name: string) =>
   });
 
 const ip = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
+// the raw body, as the limiters run before the schema; bounded, so a key stays small
+const account = (req: Request) => String(req.body?.username ?? '').trim().toLowerCase().slice(0, 100);
+
+/** Failures on one account (from anywhere) before its sign-ins are slowed down. */
+export const SIGN_IN_SLOWDOWN_AFTER = 5;
+/** The longest a sign-in is held: a delay, never a refusal. */
+export const SIGN_IN_MAX_DELAY_MS = 2_000;
+
+/** The delay of the nth attempt beyond the free ones: 250 ms, doubling, at most SIGN_IN_MAX_DELAY_MS. */
+export const signInDelayMs = (beyond: number) =>
+  beyond <= 0 ? 0 : Math.min(SIGN_IN_MAX_DELAY_MS, 250 * 2 ** Math.min(beyond - 1, 10));
 
 /**
  * Fresh limiters per app instance, so each test app starts with clean counters
@@ -29,13 +41,21 @@ const ip = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
 export function createRateLimits(factor = 1, counters?: SharedCounters) {
   const base = limiter(factor, counters);
   return {
+    // sign-in: failures only count; no limit is per account alone, so nobody can lock an owner out (decisions.md)
     loginPerAddress: base('loginPerAddress')('Too many failed sign-in attempts from this address. Please wait 15 minutes and try again.',
       15 * 60_000, 20, { skipSuccessfulRequests: true, keyGenerator: ip }),
-    loginPerAccount: base('loginPerAccount')('Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.',
-      15 * 60_000, 10, {
-        skipSuccessfulRequests: true,
-        keyGenerator: (req) => `acct:${String(req.body?.username ?? '').trim().toLowerCase()}`,
-      }),
+    loginPerAccountAndAddress: base('loginPerAccountAndAddress')(
+      'Too many failed sign-in attempts for this account from this address. Please wait 15 minutes and try again.',
+      15 * 60_000, 10, { skipSuccessfulRequests: true, keyGenerator: (req) => `pair:${account(req)}|${ip(req)}` }),
+    loginSlowdown: slowDown({
+      ...(counters ? { store: counters.store('loginSlowdown:') } : {}),
+      windowMs: 15 * 60_000,
+      delayAfter: Math.max(1, Math.round(SIGN_IN_SLOWDOWN_AFTER * factor)),
+      delayMs: (used, req) => signInDelayMs(used - req.slowDown.limit),
+      maxDelayMs: SIGN_IN_MAX_DELAY_MS,
+      skipSuccessfulRequests: true,
+      keyGenerator: (req) => `acct:${account(req)}`,
+    }),
     register: base('register')('Too many accounts created from this address. Please try again later.', 60 * 60_000, 10, { keyGenerator: ip }),
     forgot: base('forgot')('Too many password reset requests. Please wait a few minutes and try again.', 15 * 60_000, 5, { keyGenerator: ip }),
     reset: base('reset')('Too many password reset attempts. Please wait a few minutes and try again.', 15 * 60_000, 10, { keyGenerator: ip }),

@@ -14,6 +14,16 @@ export interface IdGenerator {
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
   verify(hash: string, password: string): Promise<boolean>;
+  /** true when a stored hash was made with other parameters (or another scheme) than new ones get */
+  needsRehash(hash: string): boolean;
+}
+
+/** A hasher's refusal when too many hashes already wait: the API answers 503 with this message. */
+export class PasswordHasherBusy extends Error {
+  constructor() {
+    super('The server is busy; please try again in a moment.');
+    this.name = 'PasswordHasherBusy';
+  }
 }
 
 export interface MailMessage {

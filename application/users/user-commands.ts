@@ -72,17 +72,36 @@ export class UserCommands {
     return { userId, position };
   }
 
-  /** The user id when the credentials match, else null. */
-  async authenticate(username: string, password: string): Promise<string | null> {
+  /**
+   * The user id when the credentials match, else null. A match on a hash made with
+   * older parameters (or scrypt) records the password re-hashed with today's.
+   */
+  async authenticate(username: string, password: string, ctx: CommandContext): Promise<string | null> {
     const userId = await this.ownerOf('username', username);
     if (!userId) {
-      this.dummyHash ??= this.hasher.hash('not-a-real-password');
+      // a refused first hash (busy) must not stay cached as the answer for good
+      this.dummyHash ??= this.hasher.hash('not-a-real-password').catch((err: unknown) => {
+        this.dummyHash = null;
+        throw err;
+      });
       await this.hasher.verify(await this.dummyHash, password);
       return null;
     }
     const { state } = await loadStream(this.events, userStream(userId), userDecider);
     if (!state.exists) return null;
-    return (await this.hasher.verify(state.passwordHash, password)) ? userId : null;
+    if (!(await this.hasher.verify(state.passwordHash, password))) return null;
+    if (this.hasher.needsRehash(state.passwordHash)) await this.rehash(userId, state.passwordHash, password, ctx);
+    return userId;
+  }
+
+  private async rehash(userId: string, verifiedHash: string, password: string, ctx: CommandContext): Promise<void> {
+    try {
+      const passwordHash = await this.hasher.hash(password);
+      await handleCommand(this.events, userStream(userId), userDecider,
+        { type: 'RehashPassword', verifiedHash, passwordHash }, { ...ctx, actorId: ctx.actorId ?? userId });
+    } catch {
+      // the old hash still verifies: a busy hasher or a concurrent write only puts this off to the next sign-in
+    }
   }
 
   async updateProfile(userId: string, input: { firstName: string; lastName: string; email: string }, ctx: CommandContext): Promise<Written> {

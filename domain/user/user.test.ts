@@ -31,6 +31,19 @@ describe('user decider', () => {
     given(userDecider, []).when({ type: 'UpdateProfile', firstName: 'a', lastName: 'b', email: 'c' }).thenError('User not found', 'not_found');
   });
 
+  it('records a re-hash of the password it verified, and nothing when the password changed since', () => {
+    given(userDecider, [registered]).when({ type: 'RehashPassword', verifiedHash: 'h1', passwordHash: 'h1-argon2' })
+      .then([{ type: 'PasswordRehashed', data: { userId: 'u1', passwordHash: 'h1-argon2' } }]);
+    const changed: UserEvent = { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'h2' } };
+    given(userDecider, [registered, changed]).when({ type: 'RehashPassword', verifiedHash: 'h1', passwordHash: 'h1-argon2' }).then([]);
+    given(userDecider, []).when({ type: 'RehashPassword', verifiedHash: 'h1', passwordHash: 'x' }).thenError('User not found', 'not_found');
+  });
+
+  it('verifies against the re-hashed password afterwards', () => {
+    const rehashed: UserEvent = { type: 'PasswordRehashed', data: { userId: 'u1', passwordHash: 'h1-argon2' } };
+    given(userDecider, [registered, rehashed]).when({ type: 'RehashPassword', verifiedHash: 'h1', passwordHash: 'again' }).then([]);
+  });
+
   it('changes the password only with the right current password', () => {
     given(userDecider, [registered]).when({ type: 'ChangePassword', currentPasswordValid: true, passwordHash: 'h2' })
       .then([{ type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'h2' } }]);

@@ -12,6 +12,8 @@ export type UserEvent =
   | DomainEvent<'PasswordChanged', { userId: string; passwordHash: string }>
   | DomainEvent<'PasswordResetWithToken', { userId: string; passwordHash: string }>
   | DomainEvent<'PasswordResetByAdmin', { userId: string; passwordHash: string }>
+  /** the same password under today's hashing parameters, at a sign-in; no audit line (nobody acted) */
+  | DomainEvent<'PasswordRehashed', { userId: string; passwordHash: string }>
   | DomainEvent<'AvatarChanged', { userId: string; profilePictureUrl: string | null }>
   | DomainEvent<'RoleChanged', { userId: string; role: Role; previousRole: Role }>;
 
@@ -27,6 +29,8 @@ export type UserCommand =
   | { type: 'ChangePassword'; currentPasswordValid: boolean; passwordHash: string }
   | { type: 'ResetPasswordWithToken'; passwordHash: string }
   | { type: 'ResetPasswordByAdmin'; actor: Actor; passwordHash: string }
+  /** `verifiedHash` is the hash the password was checked against: a password changed since wins */
+  | { type: 'RehashPassword'; verifiedHash: string; passwordHash: string }
   | { type: 'ChangeAvatar'; profilePictureUrl: string | null }
   | { type: 'ChangeRole'; actor: Actor; role: Role };
 
@@ -61,6 +65,7 @@ export function evolve(state: UserState, event: UserEvent): UserState {
     case 'PasswordChanged':
     case 'PasswordResetWithToken':
     case 'PasswordResetByAdmin':
+    case 'PasswordRehashed':
       return { ...state, passwordHash: event.data.passwordHash };
     case 'AvatarChanged':
       return { ...state, profilePictureUrl: event.data.profilePictureUrl };
@@ -111,6 +116,11 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
       const userId = requireUser(state);
       checkAdminOver(command.actor, state, 'reset the password of');
       return [{ type: 'PasswordResetByAdmin', data: { userId, passwordHash: command.passwordHash } }];
+    }
+    case 'RehashPassword': {
+      const userId = requireUser(state);
+      if (state.passwordHash !== command.verifiedHash) return [];
+      return [{ type: 'PasswordRehashed', data: { userId, passwordHash: command.passwordHash } }];
     }
     case 'ChangeAvatar': {
       const userId = requireUser(state);

@@ -35,11 +35,12 @@ export function authRoutes(deps: ApiDeps): Route[] {
         return ANSWERED;
       },
     }),
-    // both limiters count failures only; the account's key reads the raw body, as before parsing
+    // the refusals first, so a refused attempt is neither held nor counted by the slowdown
     route({
-      method: 'POST', path: '/login', pre: [limits.loginPerAddress, limits.loginPerAccount], body: loginSchema,
-      handler: async ({ body: { username, password }, req }) => {
-        const userId = await users.authenticate(username, password);
+      method: 'POST', path: '/login', pre: [limits.loginPerAddress, limits.loginPerAccountAndAddress, limits.loginSlowdown],
+      body: loginSchema,
+      handler: async ({ body: { username, password }, req, ctx }) => {
+        const userId = await users.authenticate(username, password, ctx);
         if (!userId) throw new HttpError(401, 'Invalid username or password');
         const user = await userQueries.byId(userId);
         if (!user) throw new HttpError(401, 'Invalid username or password');
