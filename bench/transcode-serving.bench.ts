@@ -17,9 +17,11 @@
  * The three phases run `--rounds` times, interleaved in a rotating order; each
  * figure is the median of its rounds, with their range beside it.
  *
- * CPU: server and generator are the event-loop busy shares (cpu-share.ts); ffmpeg is
- * the cores its processes used (from /proc), machine the busy share of every core
- * (os.cpus: it shows what else the machine was doing).
+ * CPU: server and generator are the event-loop busy shares (cpu-share.ts: wall time
+ * the loop was not idle, which includes time spent waiting for a core); the cores
+ * actually used by ffmpeg (its processes, from /proc) and by the bench process
+ * (server and generator threads, process.cpuUsage); machine is the busy share of
+ * every core (os.cpus: it shows what else the machine was doing).
  */
 import 'reflect-metadata';
 import { execFileSync } from 'node:child_process';
@@ -44,7 +46,7 @@ const MB = 1024 * 1024;
 const TICK = 100; // clock ticks per second in /proc/<pid>/stat (USER_HZ on Linux)
 
 interface Load { name: string; requests: RawRequest[] }
-interface Measured { result: RawLoadResult; ffmpegCores: number; machineBusy: number }
+interface Measured { result: RawLoadResult; ffmpegCores: number; benchCores: number; machineBusy: number }
 
 /** `seconds` of 1080p30 testsrc2 with a tone, H.264/AAC at about 8 Mbit/s. */
 function makeSource(ffmpeg: string, dir: string, seconds: number): string {
@@ -93,15 +95,17 @@ async function measure(port: number, load: Load, seconds: number): Promise<Measu
   sample();
   const timer = setInterval(sample, 250);
   const cpu0 = cpuTimes();
+  const own0 = process.cpuUsage();
   const started = process.hrtime.bigint();
   const result = await rawLoad(port, Array.from({ length: CONNECTIONS }, (_, i) => [...load.requests.slice(i % load.requests.length), ...load.requests.slice(0, i % load.requests.length)]), seconds);
   clearInterval(timer);
   sample();
   const wall = Number(process.hrtime.bigint() - started) / 1e9;
   const cpu1 = cpuTimes();
+  const own = process.cpuUsage(own0);
   if (result.non2xx + result.errors > 0) throw new Error(`${load.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   const ticks = [...seen.values()].reduce((sum, s) => sum + s.last - s.first, 0);
-  return { result, ffmpegCores: ticks / TICK / wall, machineBusy: (cpu1.busy - cpu0.busy) / (cpu1.all - cpu0.all) };
+  return { result, ffmpegCores: ticks / TICK / wall, benchCores: (own.user + own.system) / 1e6 / wall, machineBusy: (cpu1.busy - cpu0.busy) / (cpu1.all - cpu0.all) };
 }
 
 /** Renditions of the source made back to back until stopped (the one under way is killed). */
@@ -260,8 +264,9 @@ export function formatTranscodeServing(r: TranscodeServingResult): string {
     rows.push([p.name, ...LOADS.map((l) => figure(p, l))]);
     if (p !== idle) rows.push(['  share of idle (medians)', ...LOADS.map((l) => pct(median(rates(p, l)), median(rates(idle, l))))]);
     rows.push(['  CPU busy (mean)', ...LOADS.map((l) => formatShares(cpu(p, l), p === idle))]);
-    rows.push(['  ffmpeg cores · machine busy (mean)', ...LOADS.map((l) =>
-      `${mean(p.measured[l].map((m) => m.ffmpegCores)).toFixed(2)} · ${(mean(p.measured[l].map((m) => m.machineBusy)) * 100).toFixed(0)} %`)]);
+    const avg = (l: string, f: (m: Measured) => number) => mean(p.measured[l].map(f));
+    rows.push(['  cores: ffmpeg · bench process · machine busy', ...LOADS.map((l) =>
+      `${avg(l, (m) => m.ffmpegCores).toFixed(2)} · ${avg(l, (m) => m.benchCores).toFixed(2)} · ${(avg(l, (m) => m.machineBusy) * 100).toFixed(0)} %`)]);
   }
   const widths = rows[0].map((_, i) => Math.max(...rows.map((l) => l[i].length)));
   const made = r.phases.filter((p) => p.renditionsDone !== undefined).map((p) => `${p.renditionsDone} in "${p.name}"`).join(', ');
