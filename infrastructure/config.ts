@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { z } from 'zod';
 import { parseTrustProxy, TRUST_PROXY_FORMS, type TrustProxy } from './trust-proxy';
 
@@ -60,6 +61,13 @@ const schema = z.object({
   VIDEO_MAX_MB: z.coerce.number().int().positive().default(2048),
   /** background transcoding of uploaded videos to the rendition ladder */
   RENDITIONS: z.enum(['on', 'off'], { error: "RENDITIONS must be 'on' or 'off'" }).default('on'),
+  /** ffmpeg threads per rendition; 0: ffmpeg's own choice (every core). Default: half the cores, so serving keeps the rest */
+  RENDITION_THREADS: z.coerce.number().int('RENDITION_THREADS must be a whole number').min(0, 'RENDITION_THREADS must be 0–64').max(64, 'RENDITION_THREADS must be 0–64')
+    .default(() => Math.max(1, Math.floor(os.availableParallelism() / 2))),
+  /** ffmpeg's CPU priority: 0 normal … 19 lowest (it yields to the site's requests) */
+  RENDITION_NICE: z.coerce.number().int('RENDITION_NICE must be a whole number').min(0, 'RENDITION_NICE must be 0–19').max(19, 'RENDITION_NICE must be 0–19').default(19),
+  /** renditions made at once (each one ffmpeg) */
+  RENDITION_CONCURRENCY: z.coerce.number().int('RENDITION_CONCURRENCY must be a whole number').min(1, 'RENDITION_CONCURRENCY must be 1 or more').max(16, 'RENDITION_CONCURRENCY must be 16 or less').default(1),
   /** set: files go to this Google Cloud Storage bucket instead of local disk */
   GCS_BUCKET: optionalText(),
   GCS_PROJECT_ID: optionalText(),

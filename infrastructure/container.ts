@@ -151,7 +151,8 @@ export async function compose(config: AppConfig, logger: Logger, features: reado
   container.bind(TOKENS.VideoProbe).toConstantValue(probe);
   mkdirSync(path.join(config.DATA_DIR, 'tmp'), { recursive: true });
   container.bind(TOKENS.RenditionMaker).toConstantValue(
-    new FfmpegRenditionMaker(ffmpegPath(config.FFMPEG_PATH), blobs, probe, path.join(config.DATA_DIR, 'tmp')),
+    new FfmpegRenditionMaker(ffmpegPath(config.FFMPEG_PATH), blobs, probe, path.join(config.DATA_DIR, 'tmp'),
+      { threads: config.RENDITION_THREADS || null, nice: config.RENDITION_NICE }),
   );
   for (const feature of features) feature.bind(container);
 

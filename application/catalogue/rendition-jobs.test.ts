@@ -12,7 +12,14 @@ import { RenditionJobs } from './rendition-jobs';
 class FakeMaker implements RenditionMaker {
   made: string[] = [];
   failing = new Set<string>();
+  /** renditions being made now, and the most there ever were at once */
+  inFlight = 0;
+  mostAtOnce = 0;
   async make(_source: string, targetKey: string, height: number, onProgress: (f: number) => void): Promise<MadeRendition> {
+    this.mostAtOnce = Math.max(this.mostAtOnce, ++this.inFlight);
+    // a rendition takes a while: any other allowed at once starts meanwhile
+    await new Promise((r) => setTimeout(r, 20));
+    this.inFlight--;
     onProgress(0.5);
     if (this.failing.has(`${height}p`)) throw new Error('ffmpeg exited 1');
     this.made.push(targetKey);
@@ -44,8 +51,8 @@ describe('the renditions reactor', () => {
     await stores.close();
   });
 
-  const start = async () => {
-    const jobs = new RenditionJobs(stores.events, stores.reads, noBlobs, maker, { now: () => new Date() });
+  const start = async (concurrency = 1) => {
+    const jobs = new RenditionJobs(stores.events, stores.reads, noBlobs, maker, { now: () => new Date() }, { RENDITION_CONCURRENCY: concurrency });
     const runner = new ReactorRunner(stores.events, new MemoryCheckpointStore(), [jobs.reactor]);
     runners.push(runner);
     await runner.start();
@@ -75,5 +82,19 @@ describe('the renditions reactor', () => {
     await eventually(async () => expect(await recorded()).toEqual(
       ['VideoUploaded', 'RenditionsPlanned', 'RenditionCompleted', 'RenditionFailed', 'RenditionCompleted']));
     expect(runner.health()[0]).toMatchObject({ state: 'running', lastError: null });
+  });
+
+  it('makes one rendition at a time by default', async () => {
+    await start();
+    await eventually(async () => expect(await recorded()).toHaveLength(5));
+    expect(maker.made.sort()).toEqual(['videos/r1/360p.mp4', 'videos/r1/480p.mp4', 'videos/r1/720p.mp4']);
+    expect(maker.mostAtOnce).toBe(1);
+  });
+
+  it('makes RENDITION_CONCURRENCY renditions at once, each recorded once', async () => {
+    await start(2);
+    await eventually(async () => expect(await recorded()).toHaveLength(5));
+    expect(maker.made.sort()).toEqual(['videos/r1/360p.mp4', 'videos/r1/480p.mp4', 'videos/r1/720p.mp4']);
+    expect(maker.mostAtOnce).toBe(2);
   });
 });

@@ -20,11 +20,18 @@ export interface RenditionJobStatus {
 /** The event a command is issued for: its id is the command's causation. */
 type Cause = { id: string; metadata: EventMetadata };
 
+/** What the jobs read of the configuration (AppConfig has it). */
+export interface RenditionSettings {
+  /** renditions made at once, each one ffmpeg */
+  RENDITION_CONCURRENCY: number;
+}
+
 /**
  * The background transcoding of issue 4, as a reactor: on `RenditionsPlanned` it
  * makes each planned quality that the video's own stream shows neither completed
- * nor failed, one ffmpeg at a time (transcoding fills both cores of a small
- * machine already), and records `RenditionCompleted` or `RenditionFailed`. Its
+ * nor failed, RENDITION_CONCURRENCY at a time (default one: ffmpeg runs at low
+ * priority with few threads, see FfmpegRenditionMaker, and one job is what a small
+ * machine spares beside serving), and records `RenditionCompleted` or `RenditionFailed`. Its
  * checkpoint is its work list: after a restart it resumes at the plan it had not
  * finished and skips the qualities already made, so nothing is encoded twice.
  */
@@ -36,7 +43,8 @@ export class RenditionJobs {
     react: (event) => this.makePlanned(event.data.videoId, event),
   });
 
-  private current: { videoId: string; quality: string; percent: number } | null = null;
+  /** the renditions being made, by `${videoId}/${quality}`, with their progress */
+  private readonly running = new Map<string, { percent: number }>();
   private stopping = false;
 
   constructor(
@@ -45,17 +53,26 @@ export class RenditionJobs {
     @inject(TOKENS.BlobStorage) private readonly blobs: BlobStorage,
     @inject(TOKENS.RenditionMaker) private readonly maker: RenditionMaker,
     @inject(TOKENS.Clock) private readonly clock: Clock,
+    @inject(TOKENS.AppConfig) private readonly settings: RenditionSettings = { RENDITION_CONCURRENCY: 1 },
   ) {}
 
   private async makePlanned(videoId: string, cause: Cause): Promise<void> {
     const { state } = await loadStream(this.events, videoStream(videoId), videoDecider);
     if (!state.exists || state.deleted) return;
-    for (const quality of state.plannedQualities) {
-      if (this.stopping) throw new Error('stopping: the plan is resumed at the next start');
-      const now = (await loadStream(this.events, videoStream(videoId), videoDecider)).state;
-      if (now.deleted || renditionSettled(now, quality)) continue;
-      await this.make(cause, videoId, quality, state.fileKey);
-    }
+    const queue = [...state.plannedQualities];
+    const worker = async () => {
+      for (let quality = queue.shift(); quality !== undefined; quality = queue.shift()) {
+        if (this.stopping) throw new Error('stopping: the plan is resumed at the next start');
+        const now = (await loadStream(this.events, videoStream(videoId), videoDecider)).state;
+        if (now.deleted || renditionSettled(now, quality)) continue;
+        await this.make(cause, videoId, quality, state.fileKey);
+      }
+    };
+    const workers = Math.max(1, Math.min(this.settings.RENDITION_CONCURRENCY, queue.length));
+    // every worker ends its rendition before the reaction fails, so a retry never meets an ffmpeg still running
+    const ended = await Promise.allSettled(Array.from({ length: workers }, worker));
+    const failed = ended.find((e) => e.status === 'rejected');
+    if (failed) throw failed.reason;
   }
 
   /** Every planned rendition with its state: made, failed, being made (with progress) or waiting. */
@@ -64,8 +81,8 @@ export class RenditionJobs {
     return videos.flatMap((v) => (v.plannedQualities ?? []).map((quality): RenditionJobStatus => {
       if ((v.availableQualities ?? []).includes(quality)) return { videoId: v.id, quality, status: 'done', percent: 100 };
       if ((v.failedQualities ?? []).includes(quality)) return { videoId: v.id, quality, status: 'failed', percent: 0 };
-      const c = this.current;
-      if (c && c.videoId === v.id && c.quality === quality) return { videoId: v.id, quality, status: 'running', percent: c.percent };
+      const running = this.running.get(`${v.id}/${quality}`);
+      if (running) return { videoId: v.id, quality, status: 'running', percent: running.percent };
       return { videoId: v.id, quality, status: 'pending', percent: 0 };
     }));
   }
@@ -80,19 +97,20 @@ export class RenditionJobs {
       actorId: 'renditions', correlationId: cause.metadata.correlationId, causationId: cause.id, at: this.clock.now(),
     });
     const targetKey = `videos/${videoId}/${quality}.mp4`;
-    this.current = { videoId, quality, percent: 0 };
-    const progress = this.current;
+    const job = `${videoId}/${quality}`;
+    const progress = { percent: 0 };
+    this.running.set(job, progress);
     let made;
     try {
       made = await this.maker.make(sourceKey, targetKey, Number.parseInt(quality, 10), (f) => { progress.percent = Math.round(f * 1000) / 10; });
     } catch (err) {
-      this.current = null;
+      this.running.delete(job);
       // the encoding failed: a fact of the video, not a fault to retry
       await this.record(() => handleCommand(this.events, videoStream(videoId), videoDecider,
         { type: 'FailRendition', quality, reason: (err as Error).message ?? 'failed' }, ctx()));
       return;
     }
-    this.current = null;
+    this.running.delete(job);
     await this.record(() => handleCommand(this.events, videoStream(videoId), videoDecider,
       { type: 'CompleteRendition', file: { quality, ...made } }, ctx()), () => this.blobs.delete(targetKey));
   }
