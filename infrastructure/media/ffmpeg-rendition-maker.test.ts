@@ -66,4 +66,27 @@ describe('FfmpegRenditionMaker', () => {
     expect(put).toEqual(['videos/v/1080p.mp4']);
     expect(made).toMatchObject({ key: 'videos/v/1080p.mp4', size: 4, height: 1080 });
   });
+
+  it('without `nice` on the system runs ffmpeg itself, reniced after spawn, rather than failing the rendition', async () => {
+    const spawned: string[] = [];
+    const blobs = {
+      read: async () => Readable.from([Buffer.from('source')]),
+      put: async (_key: string, body: Readable) => { for await (const _ of body) void _; },
+    } as unknown as BlobStorage;
+    const probe = { probe: async () => ({ duration: 10, width: 640, height: 360, bitrate: 1 }) } as unknown as VideoProbe;
+    const spawnFn: SpawnFn = (file, args) => {
+      spawned.push(file);
+      // a pid that is no process: the renice fails quietly, as where it is not allowed
+      const child = Object.assign(new EventEmitter(), { stdout: new PassThrough(), stderr: new PassThrough(), stdin: null, pid: 2 ** 30 });
+      setImmediate(() => {
+        if (file === 'nice') return child.emit('error', Object.assign(new Error('spawn nice ENOENT'), { code: 'ENOENT' }));
+        writeFileSync(args.at(-1) as string, 'made');
+        child.emit('close', 0);
+      });
+      return child as unknown as ReturnType<SpawnFn>;
+    };
+    const maker = new FfmpegRenditionMaker('/bin/ffmpeg', blobs, probe, dir, { threads: 1, nice: 19 }, spawnFn);
+    await expect(maker.make('videos/v.mp4', 'videos/v/360p.mp4', 360, () => undefined)).resolves.toMatchObject({ size: 4 });
+    expect(spawned).toEqual(['nice', '/bin/ffmpeg']);
+  });
 });

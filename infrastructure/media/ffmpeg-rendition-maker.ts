@@ -68,7 +68,13 @@ export class FfmpegRenditionMaker implements RenditionMaker {
       const output = path.join(dir, 'out.mp4');
       await pipeline(await this.blobs.read(sourceKey), createWriteStream(input));
       const source = await this.probe.probe(input);
-      await this.run(transcodeCommand(this.ffmpeg, input, output, height, this.limits), source?.duration ?? null, onProgress);
+      const duration = source?.duration ?? null;
+      const command = transcodeCommand(this.ffmpeg, input, output, height, this.limits);
+      await this.run(command, duration, onProgress).catch(async (err: NodeJS.ErrnoException) => {
+        if (command[0] !== 'nice' || err.code !== 'ENOENT') throw err;
+        // no `nice` on this system: ffmpeg reniced right after spawn (its first threads may keep the normal priority)
+        await this.run(transcodeCommand(this.ffmpeg, input, output, height, { ...this.limits, nice: 0 }), duration, onProgress, this.limits.nice);
+      });
       const made = await this.probe.probe(output);
       await this.blobs.put(targetKey, createReadStream(output), 'video/mp4');
       return { key: targetKey, size: statSync(output).size, width: made?.width ?? null, height: made?.height ?? null, bitrate: made?.bitrate ?? null };
@@ -77,9 +83,12 @@ export class FfmpegRenditionMaker implements RenditionMaker {
     }
   }
 
-  private run([file, args]: [string, string[]], duration: number | null, onProgress: (fraction: number) => void): Promise<void> {
+  private run([file, args]: [string, string[]], duration: number | null, onProgress: (fraction: number) => void, renice = 0): Promise<void> {
     return new Promise((resolve, reject) => {
       const child = this.spawnFn(file, args);
+      if (renice && child.pid) {
+        try { os.setPriority(child.pid, renice); } catch { /* not allowed here: it runs at normal priority */ }
+      }
       let stderr = '';
       child.stderr.on('data', (c) => { stderr = (stderr + String(c)).slice(-2000); });
       child.stdout.on('data', (chunk) => {
