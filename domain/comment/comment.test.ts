@@ -140,7 +140,7 @@ describe('comment decider', () => {
     });
 
     it('records the notice to the author once, and only for a removal', () => {
-      const sent: CommentEvent = { type: 'CommentRemovalNoticeSent', data: { commentId: 'c1', videoId: 'v1', userId: 'u1' } };
+      const sent: CommentEvent = { type: 'CommentRemovalNoticeSent', data: { commentId: 'c1', videoId: 'v1', videoTitle: 'A vs B', userId: 'u1' } };
       given(commentDecider, [posted, removed()]).when({ type: 'RecordRemovalNoticeSent' }).then([sent]);
       given(commentDecider, [posted, removed(), sent]).when({ type: 'RecordRemovalNoticeSent' }).then([]);
       given(commentDecider, [posted, deleted]).when({ type: 'RecordRemovalNoticeSent' }).then([]);

@@ -27,7 +27,7 @@ export type CommentEvent =
     userId: string; moderatorId: string; reason: string;
   }>
   /** the author's notice of a removal went out (the mail reactor's flag: sent once) */
-  | DomainEvent<'CommentRemovalNoticeSent', { commentId: string; videoId: string; userId: string }>;
+  | DomainEvent<'CommentRemovalNoticeSent', { commentId: string; videoId: string; videoTitle: string; userId: string }>;
 
 /** The comment replied to, as the handler read it from its stream. */
 export interface ParentComment {
@@ -155,7 +155,10 @@ export function removalReason(raw: string): string {
 function recordNotice(state: CommentState): CommentEvent[] {
   // only a removal has a notice, and it is recorded once: a redelivery records nothing
   if (!state.removal || state.removalNoticeSent) return [];
-  return [{ type: 'CommentRemovalNoticeSent', data: { commentId: state.commentId as string, videoId: state.videoId, userId: state.userId } }];
+  return [{
+    type: 'CommentRemovalNoticeSent',
+    data: { commentId: state.commentId as string, videoId: state.videoId, videoTitle: state.removal.videoTitle, userId: state.userId },
+  }];
 }
 
 export function decide(command: CommentCommand, state: CommentState): CommentEvent[] {
