@@ -151,7 +151,7 @@ describe('comments projector', () => {
       log.add('CommentRemovalNoticeSent', { commentId: 'r1', videoId: 'v1', videoTitle: 'Ace vs Blaze', userId: 'u2' });
       await project(store, log.all);
       const lines = (await store.collection<AuditEntry>(AUDIT_LOG).find({})).sort((a, b) => a._position - b._position);
-      expect(lines.map(({ _position, id, ...rest }) => rest)).toEqual([
+      expect(lines.map(({ _position, id: _id, ...rest }) => rest)).toEqual([
         {
           at: at.metadata.at, actorId: 'u9', actorName: 'Mod', action: 'comment_removed', targetId: 'r1', targetName: 'Ace vs Blaze',
           details: 'Reply by Blaze removed: Personal attack',
