@@ -368,3 +368,13 @@ export interface RebuildStartedWire {
   name: string;
   rebuild: { position: number; startedAt: string };
 }
+
+// Comment moderation (issue 15)
+
+/** POST /api/admin/comments/{id}/removal {reason} (200, once the list no longer shows it) */
+export interface CommentRemovalWire {
+  id: string;
+  removed: true;
+  /** the ids the list loses: the comment, and a top-level comment's replies (as far as the read model knew them) */
+  removedIds: string[];
+}

@@ -96,6 +96,24 @@ export class CommentCommands {
     return { position, deletedIds: [commentId, ...replies.map((r) => r.id)] };
   }
 
+  /**
+   * RemoveComment by an admin (the route's guard checks the role): gone for everyone like
+   * a deletion, replies with a top-level comment. The video's title is read from its stream
+   * for the audit line and the author's mail. `removedIds` as for a delete.
+   */
+  async remove(commentId: string, moderatorId: string, reason: string, ctx: CommandContext):
+  Promise<{ position: number; removedIds: string[] }> {
+    const state = await this.load(commentId);
+    if (!(await this.threadAlive(state))) throw notFound('Comment not found');
+    const { state: video } = await loadStream(this.events, videoStream(state.videoId), videoDecider);
+    const { position } = await handleCommand(this.events, commentStream(commentId), commentDecider,
+      { type: 'RemoveComment', moderatorId, reason, videoTitle: video.title }, ctx);
+    const replies = state.parentCommentId === null
+      ? await this.store.collection<CommentView>(COMMENTS).find({ parentCommentId: commentId })
+      : [];
+    return { position, removedIds: [commentId, ...replies.map((r) => r.id)] };
+  }
+
   /** One comment as listed, or null when it is not (or not yet) projected. */
   async get(commentId: string): Promise<PublicComment | null> {
     const c = await this.store.collection<CommentView>(COMMENTS).get(commentId);

@@ -104,4 +104,46 @@ describe('comment decider', () => {
       given(commentDecider, [posted, deleted]).when({ type: 'DeleteComment', userId: 'u1' }).thenError('Comment not found', 'not_found');
     });
   });
+
+  describe('RemoveComment', () => {
+    const remove = (reason = '  Slurs are not allowed here ') => ({ type: 'RemoveComment' as const, moderatorId: 'admin1', reason, videoTitle: 'A vs B' });
+    const removed = (over: Partial<Extract<CommentEvent, { type: 'CommentRemoved' }>['data']> = {}): CommentEvent => ({
+      type: 'CommentRemoved',
+      data: {
+        commentId: 'c1', videoId: 'v1', videoTitle: 'A vs B', parentCommentId: null, userId: 'u1', moderatorId: 'admin1',
+        reason: 'Slurs are not allowed here', ...over,
+      },
+    });
+
+    it("removes anyone's comment with the reason trimmed, naming the author, the moderator and the thread", () => {
+      given(commentDecider, [posted]).when(remove()).then([removed()]);
+      given(commentDecider, [reply]).when(remove()).then([removed({ parentCommentId: 'top' })]);
+    });
+
+    it('needs a reason of 3 to 500 characters', () => {
+      given(commentDecider, [posted]).when(remove('   ')).thenError('A reason is required', 'validation');
+      given(commentDecider, [posted]).when(remove(' ab ')).thenError('The reason must be at least 3 characters', 'validation');
+      given(commentDecider, [posted]).when(remove('r'.repeat(501))).thenError('The reason must be 500 characters or less', 'validation');
+      given(commentDecider, [posted]).when(remove('abc')).then([removed({ reason: 'abc' })]);
+      given(commentDecider, [posted]).when(remove('🔥'.repeat(500))).then([removed({ reason: '🔥'.repeat(500) })]);
+    });
+
+    it('refuses a missing, deleted or already removed comment', () => {
+      given(commentDecider, []).when(remove()).thenError('Comment not found', 'not_found');
+      given(commentDecider, [posted, deleted]).when(remove()).thenError('Comment not found', 'not_found');
+      given(commentDecider, [posted, removed()]).when(remove()).thenError('Comment not found', 'not_found');
+    });
+
+    it('leaves a removed comment closed to its author too', () => {
+      given(commentDecider, [posted, removed()]).when({ type: 'EditComment', userId: 'u1', content: 'x' }).thenError('Comment not found', 'not_found');
+      given(commentDecider, [posted, removed()]).when({ type: 'DeleteComment', userId: 'u1' }).thenError('Comment not found', 'not_found');
+    });
+
+    it('records the notice to the author once, and only for a removal', () => {
+      const sent: CommentEvent = { type: 'CommentRemovalNoticeSent', data: { commentId: 'c1', videoId: 'v1', videoTitle: 'A vs B', userId: 'u1' } };
+      given(commentDecider, [posted, removed()]).when({ type: 'RecordRemovalNoticeSent' }).then([sent]);
+      given(commentDecider, [posted, removed(), sent]).when({ type: 'RecordRemovalNoticeSent' }).then([]);
+      given(commentDecider, [posted, deleted]).when({ type: 'RecordRemovalNoticeSent' }).then([]);
+    });
+  });
 });

@@ -1,6 +1,9 @@
 import type { Decider, DomainEvent } from '../shared/decider';
 import { conflict, forbidden, invalid, notFound } from '../shared/errors';
-import { COMMENT_EMPTY, COMMENT_MAX_LENGTH, COMMENT_TOO_LONG, commentLength } from './limits';
+import {
+  COMMENT_EMPTY, COMMENT_MAX_LENGTH, COMMENT_TOO_LONG, commentLength,
+  REMOVAL_REASON_MAX_LENGTH, REMOVAL_REASON_MIN_LENGTH, REMOVAL_REASON_REQUIRED, REMOVAL_REASON_TOO_LONG, REMOVAL_REASON_TOO_SHORT,
+} from './limits';
 
 export { COMMENT_EMPTY, COMMENT_MAX_LENGTH, COMMENT_TOO_LONG, commentLength };
 
@@ -13,7 +16,18 @@ export { COMMENT_EMPTY, COMMENT_MAX_LENGTH, COMMENT_TOO_LONG, commentLength };
 export type CommentEvent =
   | DomainEvent<'CommentPosted', { commentId: string; videoId: string; userId: string; parentCommentId: string | null; content: string }>
   | DomainEvent<'CommentEdited', { commentId: string; videoId: string; content: string }>
-  | DomainEvent<'CommentDeleted', { commentId: string; videoId: string; parentCommentId: string | null }>;
+  | DomainEvent<'CommentDeleted', { commentId: string; videoId: string; parentCommentId: string | null }>
+  /**
+   * An admin took the comment down (issue 15): gone for everyone like a deletion, with the
+   * reason its author is mailed. `userId` is the author; `videoTitle` is the title when
+   * removed, so the audit line and the mail name the video without a lookup.
+   */
+  | DomainEvent<'CommentRemoved', {
+    commentId: string; videoId: string; videoTitle: string; parentCommentId: string | null;
+    userId: string; moderatorId: string; reason: string;
+  }>
+  /** the author's notice of a removal went out (the mail reactor's flag: sent once) */
+  | DomainEvent<'CommentRemovalNoticeSent', { commentId: string; videoId: string; videoTitle: string; userId: string }>;
 
 /** The comment replied to, as the handler read it from its stream. */
 export interface ParentComment {
@@ -46,11 +60,28 @@ export interface DeleteComment {
   userId: string;
 }
 
-export type CommentCommand = PostComment | EditComment | DeleteComment;
+/** An admin's removal; the route's guard checks the role, the decider does not. */
+export interface RemoveComment {
+  type: 'RemoveComment';
+  moderatorId: string;
+  reason: string;
+  /** read by the handler from the video's stream */
+  videoTitle: string;
+}
+
+/** The removal notice reactor's flag, recorded after the mail went out. */
+export interface RecordRemovalNoticeSent {
+  type: 'RecordRemovalNoticeSent';
+}
+
+export type CommentCommand = PostComment | EditComment | DeleteComment | RemoveComment | RecordRemovalNoticeSent;
 
 export interface CommentState {
   exists: boolean;
   deleted: boolean;
+  /** set when an admin removed it (then `deleted` too) */
+  removal: { moderatorId: string; reason: string; videoTitle: string } | null;
+  removalNoticeSent: boolean;
   commentId: string | null;
   videoId: string;
   userId: string;
@@ -59,7 +90,7 @@ export interface CommentState {
 }
 
 export const initialCommentState: CommentState = {
-  exists: false, deleted: false, commentId: null, videoId: '', userId: '', parentCommentId: null, content: '',
+  exists: false, deleted: false, removal: null, removalNoticeSent: false, commentId: null, videoId: '', userId: '', parentCommentId: null, content: '',
 };
 
 export const commentStream = (commentId: string) => `comment-${commentId}`;
@@ -76,13 +107,20 @@ export function evolve(state: CommentState, event: CommentEvent): CommentState {
   switch (event.type) {
     case 'CommentPosted':
       return {
-        exists: true, deleted: false, commentId: event.data.commentId, videoId: event.data.videoId,
+        ...initialCommentState, exists: true, commentId: event.data.commentId, videoId: event.data.videoId,
         userId: event.data.userId, parentCommentId: event.data.parentCommentId, content: event.data.content,
       };
     case 'CommentEdited':
       return { ...state, content: event.data.content };
     case 'CommentDeleted':
       return { ...state, deleted: true };
+    case 'CommentRemoved':
+      return {
+        ...state, deleted: true,
+        removal: { moderatorId: event.data.moderatorId, reason: event.data.reason, videoTitle: event.data.videoTitle },
+      };
+    case 'CommentRemovalNoticeSent':
+      return { ...state, removalNoticeSent: true };
     default:
       return state;
   }
@@ -105,8 +143,27 @@ function post(command: PostComment, state: CommentState): CommentEvent[] {
   }];
 }
 
+/** Trimmed, 3 to 500 characters; otherwise a validation error. */
+export function removalReason(raw: string): string {
+  const reason = (raw ?? '').trim();
+  if (!reason) throw invalid(REMOVAL_REASON_REQUIRED);
+  if (commentLength(reason) < REMOVAL_REASON_MIN_LENGTH) throw invalid(REMOVAL_REASON_TOO_SHORT);
+  if (commentLength(reason) > REMOVAL_REASON_MAX_LENGTH) throw invalid(REMOVAL_REASON_TOO_LONG);
+  return reason;
+}
+
+function recordNotice(state: CommentState): CommentEvent[] {
+  // only a removal has a notice, and it is recorded once: a redelivery records nothing
+  if (!state.removal || state.removalNoticeSent) return [];
+  return [{
+    type: 'CommentRemovalNoticeSent',
+    data: { commentId: state.commentId as string, videoId: state.videoId, videoTitle: state.removal.videoTitle, userId: state.userId },
+  }];
+}
+
 export function decide(command: CommentCommand, state: CommentState): CommentEvent[] {
   if (command.type === 'PostComment') return post(command, state);
+  if (command.type === 'RecordRemovalNoticeSent') return recordNotice(state);
   if (!state.exists || state.deleted) throw notFound('Comment not found');
   const commentId = state.commentId as string;
   switch (command.type) {
@@ -120,6 +177,16 @@ export function decide(command: CommentCommand, state: CommentState): CommentEve
     case 'DeleteComment':
       if (command.userId !== state.userId) throw forbidden('You can only delete your own comments');
       return [{ type: 'CommentDeleted', data: { commentId, videoId: state.videoId, parentCommentId: state.parentCommentId } }];
+    case 'RemoveComment': {
+      const reason = removalReason(command.reason);
+      return [{
+        type: 'CommentRemoved',
+        data: {
+          commentId, videoId: state.videoId, videoTitle: command.videoTitle, parentCommentId: state.parentCommentId,
+          userId: state.userId, moderatorId: command.moderatorId, reason,
+        },
+      }];
+    }
     default:
       return [];
   }

@@ -13,3 +13,10 @@ export const commentLength = (text: string) => {
   for (const _ of text) n++;
   return n;
 };
+
+/** An admin's removal of a comment: the reason its author is mailed and the audit log shows. */
+export const REMOVAL_REASON_MIN_LENGTH = 3;
+export const REMOVAL_REASON_MAX_LENGTH = 500;
+export const REMOVAL_REASON_REQUIRED = 'A reason is required';
+export const REMOVAL_REASON_TOO_SHORT = `The reason must be at least ${REMOVAL_REASON_MIN_LENGTH} characters`;
+export const REMOVAL_REASON_TOO_LONG = `The reason must be ${REMOVAL_REASON_MAX_LENGTH} characters or less`;

@@ -1,6 +1,7 @@
 import { battlerApplicationAuditEntries } from '../battler-applications/audit-entries';
 import { battlerAuditEntries } from '../catalogue/audit-entries';
 import { claimAuditEntries } from '../claims/audit-entries';
+import { engagementAuditEntries } from '../engagement/audit-entries';
 import { sponsorshipAuditEntries } from '../sponsorship/audit-entries';
 import { userAuditEntries } from '../users/audit-entries';
 import { youtubeAuditEntries } from '../youtube/audit-entries';
@@ -14,6 +15,7 @@ export const auditAreas: Readonly<Record<string, AuditDescribers>> = {
   battlers: battlerAuditEntries,
   claims: claimAuditEntries,
   youtube: youtubeAuditEntries,
+  engagement: engagementAuditEntries,
 };
 
 /** Every area's audited events: an area adds its describers to `auditAreas`. */

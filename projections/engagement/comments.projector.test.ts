@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
 import { COMMENTS, type CommentView, threadOrder } from '../../application/engagement/comments-read-model';
+import { AUDIT_LOG, type AuditEntry } from '../../application/users/read-model';
 import { MemoryReadStore } from '../../infrastructure/read-store/memory-read-store';
 import { allProjectors } from '../all-projectors';
 import { commentsProjector } from './comments.projector';
@@ -121,5 +122,45 @@ describe('comments projector', () => {
     await project(store, log.all);
     expect((await snapshot(store)).map((d) => d.id)).toEqual(['o1']);
     expect(commentsProjector.handles).toContain('VideoDeleted');
+  });
+
+  describe("an admin's removal", () => {
+    const removed = (commentId: string, parentCommentId: string | null, userId: string) => ({
+      commentId, videoId: 'v1', videoTitle: 'Ace vs Blaze', parentCommentId, userId, moderatorId: 'u9', reason: 'Personal attack',
+    });
+    const withModerator = () => history().add('UserRegistered', registered('u9', 'Mod'));
+
+    it('is projected like a deletion: a top-level comment takes its replies, a reply goes alone', async () => {
+      const store = new MemoryReadStore();
+      const log = withModerator()
+        .add('CommentRemoved', removed('c1', null, 'u1')) // r1 goes too
+        .add('CommentRemoved', removed('r3', 'c2', 'u1'));
+      await project(store, log.all);
+      expect((await snapshot(store)).map((d) => d.id)).toEqual(['c3', 'o1']);
+      // a replay removes nothing more
+      await project(store, log.all);
+      expect((await snapshot(store)).map((d) => d.id)).toEqual(['c3', 'o1']);
+    });
+
+    it('writes an audit line: the moderator as actor, the time, the author, the video and the reason', async () => {
+      const store = new MemoryReadStore();
+      const log = withModerator();
+      log.add('CommentRemoved', removed('r1', 'c1', 'u2'));
+      const at = log.all[log.all.length - 1];
+      at.metadata = { ...at.metadata, actorId: 'u9' };
+      log.add('CommentRemovalNoticeSent', { commentId: 'r1', videoId: 'v1', videoTitle: 'Ace vs Blaze', userId: 'u2' });
+      await project(store, log.all);
+      const lines = (await store.collection<AuditEntry>(AUDIT_LOG).find({})).sort((a, b) => a._position - b._position);
+      expect(lines.map(({ _position, id: _id, ...rest }) => rest)).toEqual([
+        {
+          at: at.metadata.at, actorId: 'u9', actorName: 'Mod', action: 'comment_removed', targetId: 'r1', targetName: 'Ace vs Blaze',
+          details: 'Reply by Blaze removed: Personal attack',
+        },
+        {
+          at: atOf(at.position + 1), actorId: 'u1', actorName: 'Ace', action: 'comment_removal_notice_sent', targetId: 'r1',
+          targetName: 'Ace vs Blaze', details: 'Removal notice mailed to Blaze',
+        },
+      ]);
+    });
   });
 });

@@ -6,11 +6,12 @@ import { applyOnce, defineProjector } from '../projector';
  * Comments per video, one document per comment or reply, each with its author's
  * username, names and picture: copied from the users read model when posted (the
  * users projector runs first) and kept fresh from ProfileUpdated / AvatarChanged.
- * A deleted top-level comment takes its replies with it.
+ * A deleted top-level comment takes its replies with it; an admin's removal
+ * (CommentRemoved) is projected exactly like its author's deletion.
  */
 export const commentsProjector = defineProjector({
   name: 'comments',
-  handles: ['CommentPosted', 'CommentEdited', 'CommentDeleted', 'ProfileUpdated', 'AvatarChanged', 'VideoDeleted'],
+  handles: ['CommentPosted', 'CommentEdited', 'CommentDeleted', 'CommentRemoved', 'ProfileUpdated', 'AvatarChanged', 'VideoDeleted'],
   async apply(event, store) {
     const comments = store.collection<CommentView>(COMMENTS);
     const at = event.metadata.at;
@@ -35,7 +36,8 @@ export const commentsProjector = defineProjector({
         await applyOnce(comments, d.commentId, event.position, (c) => (c ? { ...c, content: d.content, updatedAt: at } : undefined));
         return;
       }
-      case 'CommentDeleted': {
+      case 'CommentDeleted':
+      case 'CommentRemoved': {
         const d = event.data;
         await applyOnce(comments, d.commentId, event.position, () => null);
         // deleting is idempotent: a replay removes nothing more

@@ -16,6 +16,7 @@ let j: Journey;
 let pages: { visitor: string[]; member: string[]; admin: string[] };
 let battlers: { a: string; b: string };
 let adminApi: Awaited<ReturnType<typeof adminAgent>>;
+let player: { eventId: string; videoId: string };
 const memberLogin = { username: `axe_member_${process.pid}`, password: 'axe-member-password-1' };
 
 const day = (offsetDays: number) => {
@@ -55,6 +56,7 @@ beforeAll(async () => {
   const admin = await adminAgent(j.h);
   const video = await eventWithVideo(admin as never, { event: 'Axe Night', title: 'Axe Main Event', battlerA: 'Axe Alpha', battlerB: 'Axe Beta' });
   adminApi = admin;
+  player = { eventId: video.eventId, videoId: video.id };
   battlers = { a: video.battlerAId, b: video.battlerBId };
   await applications(admin);
   // a pending claim by another member, so the admin's claim requests tab has a row
@@ -209,6 +211,18 @@ describe('accessibility (axe, WCAG 2 A and AA): no serious or critical finding',
     await banner.getByRole('alert').or(j.page.getByRole('list', { name: 'Battlers' })).waitFor();
     const pastView = await new AxeBuilder({ page: j.page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(pastView.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+    // the Remove comment dialog (issue 15) on the player's comment panel, its reason's error shown, on a phone
+    expect((await adminApi.post(`/api/videos/${player.videoId}/comments`).send({ content: 'Axe bars only' })).status).toBe(201);
+    await j.page.goto(`${j.h.url}/events/${player.eventId}?video=${player.videoId}`, { waitUntil: 'networkidle' });
+    // from the keyboard: a pointer left over the dialog's red button would check its hover colour instead
+    await j.page.getByTestId('comments').getByRole('button', { name: /^Remove comment by / }).first().press('Enter');
+    const removal = j.page.getByRole('dialog', { name: 'Remove comment' });
+    await removal.getByRole('button', { name: 'Remove comment' }).press('Enter');
+    await removal.getByText('A reason is required').waitFor();
+    const removing = await new AxeBuilder({ page: j.page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(removing.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await j.page.keyboard.press('Escape');
     // 160 s on a loaded machine (load ≈ 10) with the merge dialogs, before the YouTube dialogs joined: room above that
   }, 360_000);
 });

@@ -1,15 +1,16 @@
 import { CommentCommands } from '../../../application/engagement/comment-commands';
+import type { CommentRemovalWire } from '../../wire-types';
 import type { ApiDeps } from '../../http/deps';
 import { HttpError } from '../../http/errors';
 import { idParams } from '../../http/params';
 import { settle } from '../../http/read-your-writes';
 import { route, type Route } from '../../http/route';
-import { postCommentSchema as postSchema, editCommentSchema as editSchema } from './schemas';
+import { postCommentSchema as postSchema, editCommentSchema as editSchema, removeCommentSchema as removeSchema } from './schemas';
 
 /** Trimmed, non-blank, at most 2000 characters: the text as typed, never HTML. */
 const JOIN = 'Please log in to join the discussion';
 
-/** Comments (public §7): the list per video, post and reply, edit and delete by the author. */
+/** Comments (public §7): the list per video, post and reply, edit and delete by the author; an admin's removal (issue 15). */
 export function commentsRoutes(deps: ApiDeps): Route[] {
   const comments = deps.get(CommentCommands);
   const { runner, limits } = deps;
@@ -40,6 +41,15 @@ export function commentsRoutes(deps: ApiDeps): Route[] {
         const { position, deletedIds } = await comments.delete(params.id, user.id, ctx);
         await settle(runner, position);
         return { message: 'Comment deleted', deletedIds };
+      },
+    }),
+    route({
+      // any admin removes any comment, with a reason its author is mailed; answered once the list no longer shows it
+      method: 'POST', path: '/admin/comments/:id/removal', guard: 'admin', params: idParams, body: removeSchema,
+      handler: async ({ params, body, user, ctx }) => {
+        const { position, removedIds } = await comments.remove(params.id, user.id, body.reason, ctx);
+        await settle(runner, position);
+        return { id: params.id, removed: true, removedIds } satisfies CommentRemovalWire;
       },
     }),
   ];

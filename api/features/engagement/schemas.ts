@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { COMMENT_EMPTY, COMMENT_MAX_LENGTH, COMMENT_TOO_LONG, commentLength } from '../../../domain/comment/limits';
+import {
+  COMMENT_EMPTY, COMMENT_MAX_LENGTH, COMMENT_TOO_LONG, commentLength,
+  REMOVAL_REASON_MAX_LENGTH, REMOVAL_REASON_MIN_LENGTH, REMOVAL_REASON_REQUIRED, REMOVAL_REASON_TOO_LONG, REMOVAL_REASON_TOO_SHORT,
+} from '../../../domain/comment/limits';
 
 // Request bodies of votes, comments and views: zod and domain constants only, so the web can import the types.
 
@@ -19,6 +22,13 @@ export const postCommentSchema = z.object({
 
 export const editCommentSchema = z.object({ content });
 
+/** An admin's removal: the reason trimmed, 3 to 500 characters (the author is mailed it). */
+export const removeCommentSchema = z.object({
+  reason: z.string({ error: REMOVAL_REASON_REQUIRED }).trim().min(1, REMOVAL_REASON_REQUIRED)
+    .refine((v) => commentLength(v) >= REMOVAL_REASON_MIN_LENGTH, REMOVAL_REASON_TOO_SHORT)
+    .refine((v) => commentLength(v) <= REMOVAL_REASON_MAX_LENGTH, REMOVAL_REASON_TOO_LONG),
+});
+
 export const startViewSchema = z.object({
   sessionId: z.string({ error: 'sessionId is required' }).trim().min(1, 'sessionId is required').max(100, 'sessionId is too long'),
 });
@@ -33,5 +43,6 @@ export const updateViewSchema = z.object({
 export type VoteBody = z.input<typeof voteSchema>;
 export type PostCommentBody = z.input<typeof postCommentSchema>;
 export type EditCommentBody = z.input<typeof editCommentSchema>;
+export type RemoveCommentBody = z.input<typeof removeCommentSchema>;
 export type StartViewBody = z.input<typeof startViewSchema>;
 export type UpdateViewBody = z.input<typeof updateViewSchema>;

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../lib/date';
 import { CommentForm } from './CommentForm';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useDeleteCommentMutation, useEditCommentMutation, usePostCommentMutation } from './engagementApi';
+import { RemoveCommentDialog } from './RemoveCommentDialog';
 import { authorInitials, authorName, commentDate, failureText, wasEdited } from './format';
 import type { Comment } from './types';
 
@@ -47,6 +48,8 @@ export interface CommentItemProps {
   threadId: string;
   /** the signed-in user's id; null for a visitor (no reply, edit or delete) */
   currentUserId: string | null;
+  /** an admin: may remove anyone's comment, with a reason (issue 15) */
+  canModerate?: boolean;
   /** a top-level comment whose replies a delete would take with it */
   replyCount?: number;
   /** rendered after the body, inside the item (the thread's replies) */
@@ -54,11 +57,13 @@ export interface CommentItemProps {
 }
 
 /** One comment: author, avatar or initials, date, the text (as text), and its actions. */
-export function CommentItem({ comment, threadId, currentUserId, replyCount = 0, children }: CommentItemProps) {
+export function CommentItem({ comment, threadId, currentUserId, canModerate = false, replyCount = 0, children }: CommentItemProps) {
   const { toast } = useToast();
   const [mode, setMode] = useState<Mode>('view');
   const [confirming, setConfirming] = useState(false);
   const deleteButton = useRef<HTMLElement | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const removeButton = useRef<HTMLElement | null>(null);
   const [post] = usePostCommentMutation();
   const [edit] = useEditCommentMutation();
   const [remove, { isLoading: deleting }] = useDeleteCommentMutation();
@@ -155,6 +160,19 @@ export function CommentItem({ comment, threadId, currentUserId, replyCount = 0, 
                 </Button>
               </>
             )}
+            {canModerate && (
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove ${isReply ? 'reply' : 'comment'} by ${name}`}
+                onClick={(e) => {
+                  removeButton.current = e.currentTarget;
+                  setRemoving(true);
+                }}
+              >
+                Remove
+              </Button>
+            )}
           </div>
         )}
 
@@ -193,6 +211,9 @@ export function CommentItem({ comment, threadId, currentUserId, replyCount = 0, 
         onCancel={() => setConfirming(false)}
         returnFocus={deleteButton}
       />
+      {canModerate && (
+        <RemoveCommentDialog comment={comment} open={removing} onClose={() => setRemoving(false)} returnFocus={removeButton} />
+      )}
     </Item>
   );
 }

@@ -73,7 +73,7 @@ function CommentsSkeleton() {
  * replies one level deep oldest first, a form for members, a log-in prompt for visitors.
  */
 export function CommentsSection({ videoId }: { videoId: string }) {
-  const { user, isLoading: userLoading } = useCurrentUser();
+  const { user, isAdmin, isLoading: userLoading } = useCurrentUser();
   const comments = useGetCommentsQuery(videoId);
   const [post] = usePostCommentMutation();
   const { toast } = useToast();
@@ -135,12 +135,18 @@ export function CommentsSection({ videoId }: { videoId: string }) {
         <ol className="threads" aria-label="Comments">
           {threads.map(({ comment, replies }) => (
             <li key={comment.id}>
-              <CommentItem comment={comment} threadId={comment.id} currentUserId={user?.id ?? null} replyCount={replies.length}>
+              <CommentItem
+                comment={comment}
+                threadId={comment.id}
+                currentUserId={user?.id ?? null}
+                canModerate={isAdmin}
+                replyCount={replies.length}
+              >
                 {replies.length > 0 && (
                   <ol className="replies" aria-label={`Replies to ${authorName(comment.user)}`}>
                     {replies.map((r) => (
                       <li key={r.id}>
-                        <CommentItem comment={r} threadId={comment.id} currentUserId={user?.id ?? null} />
+                        <CommentItem comment={r} threadId={comment.id} currentUserId={user?.id ?? null} canModerate={isAdmin} />
                       </li>
                     ))}
                   </ol>

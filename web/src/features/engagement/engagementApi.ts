@@ -1,6 +1,7 @@
 import { api } from '../../app/api';
 import type { ApiError } from '../../lib/errors';
-import type { EditCommentBody, PostCommentBody, VoteBody } from '../../../../api/features/engagement/schemas';
+import type { EditCommentBody, PostCommentBody, RemoveCommentBody, VoteBody } from '../../../../api/features/engagement/schemas';
+import type { CommentRemovalWire } from '../../../../api/wire-types';
 import type { CastVoteResponse, Comment, UserVote, VoteTally } from './types';
 
 const videoPath = (videoId: string) => `/api/videos/${encodeURIComponent(videoId)}`;
@@ -26,6 +27,9 @@ export interface DeleteCommentArgs {
   id: string;
   videoId: string;
 }
+
+/** An admin's removal (issue 15): `reason` is mailed to the author. */
+export type RemoveCommentArgs = { id: string; videoId: string } & RemoveCommentBody;
 
 /**
  * Votes and comments (public §7). The tally is public; the user's own vote is per user
@@ -124,6 +128,24 @@ export const engagementApi = api.injectEndpoints({
       },
       invalidatesTags: (_r, error, { videoId }) => resyncOn(error, videoId),
     }),
+    removeComment: build.mutation<CommentRemovalWire, RemoveCommentArgs>({
+      query: ({ id, reason }) => ({ url: `/api/admin/comments/${encodeURIComponent(id)}/removal`, method: 'POST', body: { reason } }),
+      async onQueryStarted({ id, videoId }, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.then(
+          (r) => r.data,
+          () => undefined,
+        );
+        if (!answer) return;
+        // gone like a deletion: a top-level comment takes its replies with it
+        const gone = new Set([id, ...(answer.removedIds ?? [])]);
+        dispatch(
+          engagementApi.util.updateQueryData('getComments', videoId, (draft) =>
+            draft.filter((c) => !gone.has(c.id) && !(c.parentCommentId !== null && gone.has(c.parentCommentId))),
+          ),
+        );
+      },
+      invalidatesTags: (_r, error, { videoId }) => resyncOn(error, videoId),
+    }),
   }),
 });
 
@@ -135,4 +157,5 @@ export const {
   usePostCommentMutation,
   useEditCommentMutation,
   useDeleteCommentMutation,
+  useRemoveCommentMutation,
 } = engagementApi;

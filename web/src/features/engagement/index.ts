@@ -5,6 +5,7 @@ import { engagementTags } from './tags';
 export { VotingCard, LOGIN_TO_VOTE, type VoteBattler, type VotingSlots } from './VotingCard';
 export { CommentsSection, LOGIN_TO_COMMENT, NO_COMMENTS } from './CommentsSection';
 export { DELETE_QUESTION } from './CommentItem';
+export { REMOVE_COMMENT_TITLE, REMOVAL_REASON_LABEL } from './RemoveCommentDialog';
 export {
   engagementApi,
   useGetVideoVotesQuery,
@@ -14,6 +15,7 @@ export {
   usePostCommentMutation,
   useEditCommentMutation,
   useDeleteCommentMutation,
+  useRemoveCommentMutation,
 } from './engagementApi';
 export { nestComments, votePercent } from './format';
 export type * from './types';

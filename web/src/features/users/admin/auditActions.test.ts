@@ -12,6 +12,12 @@ describe('audit action labels', () => {
     expect(actionTone('password_reset_by_admin')).toBe('red');
   });
 
+  it('names a comment removal (projections/engagement/audit-entries.ts) in red, its notice in gold', () => {
+    expect(['comment_removed', 'comment_removal_notice_sent'].map(actionLabel)).toEqual(['Comment removed', 'Removal notice mailed']);
+    expect(actionTone('comment_removed')).toBe('red');
+    expect(actionTone('comment_removal_notice_sent')).toBe('gold');
+  });
+
   it('reads an unknown action with spaces', () => {
     expect(actionLabel('something_new')).toBe('something new');
   });

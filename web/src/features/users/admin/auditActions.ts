@@ -34,13 +34,15 @@ const ACTION_LABELS: Record<string, string> = {
   youtube_video_reviewed: 'YouTube video reviewed',
   youtube_reset: 'YouTube reset',
   youtube_videos_merged: 'YouTube videos merged',
+  comment_removed: 'Comment removed',
+  comment_removal_notice_sent: 'Removal notice mailed',
 };
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action.replace(/_/g, ' ');
 
 /** Removals and refusals read red, approvals green, the rest gold. */
 export function actionTone(action: string): 'gold' | 'red' | 'green' {
-  if (/(deleted|rejected|unlinked|undone|password_reset|sync_failed|youtube_reset)/.test(action)) return 'red';
+  if (/(deleted|rejected|unlinked|undone|password_reset|sync_failed|youtube_reset|comment_removed)/.test(action)) return 'red';
   if (/(approved|linked|claimed)$/.test(action)) return 'green';
   return 'gold';
 }
