@@ -15,7 +15,8 @@ export const theme = {
     goldHover: '#ffc933',
     goldSoft: 'rgba(245, 179, 1, 0.12)',
     red: '#e5261a',
-    redHover: '#ff3b2e',
+    // darker on hover: white text on it stays above 4.5:1
+    redHover: '#c41d12',
     /** red as small text on the dark surfaces: 4.6:1 or more (red itself is for fills) */
     redText: '#ff4a3d',
     redSoft: 'rgba(229, 38, 26, 0.14)',
