@@ -13,6 +13,7 @@ import type {
   Subscription,
 } from '../../application/ports/event-store';
 import { WrongExpectedRevisionError } from '../../application/ports/event-store';
+import { addStage, STAGES_ON } from '../../application/processing/stage-timer';
 import { currentFence, type Lease, LeaseLostError } from '../../application/ports/leases';
 import { LEASES_TABLE } from '../leases/sqlite-lease-store';
 import { otherWritesCheck } from '../sqlite/data-version';
@@ -54,6 +55,8 @@ interface PendingAppend {
   fence?: Lease;
   resolve(result: AppendResult): void;
   reject(err: unknown): void;
+  /** when it was queued (the votes bench's stage table only) */
+  queuedAt?: number;
 }
 
 interface Appended {
@@ -220,7 +223,7 @@ export class SqliteEventStore implements EventStore {
     // encoded first: a value JSON cannot hold fails this append alone, before anything is written
     const encoded = events.map((e) => [e.type, JSON.stringify(e.data) ?? 'null', JSON.stringify(e.metadata) ?? 'null'] as const);
     return new Promise<AppendResult>((resolve, reject) => {
-      this.pending.push({ streamId, encoded, expected, fence: currentFence(), resolve, reject });
+      this.pending.push({ streamId, encoded, expected, fence: currentFence(), resolve, reject, ...(STAGES_ON ? { queuedAt: performance.now() } : {}) });
       if (this.pending.length === 1) setImmediate(() => this.commitPending());
     });
   }
@@ -229,6 +232,8 @@ export class SqliteEventStore implements EventStore {
     const batch = this.pending;
     if (batch.length === 0 || this.closedDb) return;
     this.pending = [];
+    const t = STAGES_ON ? performance.now() : 0;
+    if (STAGES_ON) for (const p of batch) addStage('append: queued for the group commit', t - (p.queuedAt ?? t));
     let outcomes: (Appended | Error)[] | null = null;
     if (batch.length > 1) {
       try {
@@ -244,6 +249,7 @@ export class SqliteEventStore implements EventStore {
         return this.asConflict(err, p);
       }
     });
+    if (STAGES_ON) addStage('append: SQLite transaction (share per append)', performance.now() - t, batch.length);
     let appended = false;
     batch.forEach((p, i) => {
       const outcome = (outcomes as (Appended | Error)[])[i];
