@@ -121,6 +121,7 @@ export class SqliteEventStore implements EventStore {
    */
   private readonly lastRevisions = new Map<string, number>();
   private readonly othersWrote: () => boolean;
+  private checkedThisTurn = false;
   private closedDb = false;
   private readonly subscriptions = new Set<SqliteSubscription>();
   /** resolvers of subscriptions waiting for new events */
@@ -300,12 +301,26 @@ export class SqliteEventStore implements EventStore {
   async readStream(streamId: string, fromRevision = 0): Promise<RecordedEvent[]> {
     this.assertOpen();
     const from = Math.max(0, Math.floor(fromRevision));
-    const known = this.knownRevisions().get(streamId);
+    const known = this.revisionsThisTurn().get(streamId);
     if (known !== undefined && from > known) return [];
     const rows = this.stmts.readStream.all(streamId, from);
     if (rows.length > 0) this.setLastRevision(streamId, rows[rows.length - 1][2]);
     else if (from === 0) this.setLastRevision(streamId, -1);
     return rows.map(rowToEvent);
+  }
+
+  /**
+   * The known revisions for a read: another process's commits are looked for once per
+   * turn of the event loop, not per read (a vote reads two streams; the PRAGMA was a
+   * tenth of the read's cost). A read is as of some moment of this turn, as any answer
+   * is as of when it was read; an append still looks under its write lock, where the
+   * expected-revision check is made, so a stale read ends in a retry, never a lost write.
+   */
+  private revisionsThisTurn(): Map<string, number> {
+    if (this.checkedThisTurn) return this.lastRevisions;
+    this.checkedThisTurn = true;
+    setImmediate(() => { this.checkedThisTurn = false; });
+    return this.knownRevisions();
   }
 
   private knownRevisions(): Map<string, number> {
