@@ -27,6 +27,8 @@ export interface CpuShares {
   generator: number;
   /** the generator's threads (wrk -t): its share is bound at this many cores */
   generatorCores?: number;
+  /** the server's share of wall time runnable but waiting for a core (other work on the machine) */
+  serverWaited?: number;
 }
 
 /** At or above this generator share the bare baseline's figure is the generator's. */
@@ -42,7 +44,8 @@ export function startShares(): { stop(generatorBusy: number): CpuShares } {
 
 /** `server 97 % · generator 64 %`, with a warning when the bare baseline's generator is the bottleneck. */
 export function formatShares(s: CpuShares, isBaseline: boolean): string {
-  const text = `server ${(s.server * 100).toFixed(0)} % · generator ${(s.generator * 100).toFixed(0)} %`;
+  const waited = s.serverWaited !== undefined && Number.isFinite(s.serverWaited) ? ` (+${(s.serverWaited * 100).toFixed(0)} % main thread waiting for a core)` : '';
+  const text = `server ${(s.server * 100).toFixed(0)} %${waited} · generator ${(s.generator * 100).toFixed(0)} %`;
   const bound = s.generator >= GENERATOR_BOUND * (s.generatorCores ?? 1);
   return isBaseline && bound ? `${text} — generator-bound: ratio overstates the app` : text;
 }

@@ -21,18 +21,38 @@ export function cpuSeconds(pid: number): number {
   }
 }
 
+/**
+ * Seconds a process's main thread (a Node server's event loop) has spent runnable but
+ * waiting for a core (/proc/<pid>/schedstat, second field): on a machine shared with
+ * other work, what the CPU share alone does not tell (a server at 45 % that waited
+ * 50 % for a core was not idle). NaN where schedstats are not kept.
+ */
+export function runQueueSeconds(pid: number): number {
+  try {
+    return Number(readFileSync(`/proc/${pid}/schedstat`, 'latin1').split(' ')[1]) / 1e9;
+  } catch {
+    return NaN;
+  }
+}
+
 export interface ProcWindow {
   /** ends the window: each pid's CPU seconds over it divided by its wall seconds */
   stop(): number[];
+  /** each pid's seconds waiting for a core over the window, divided by its wall seconds (after stop) */
+  waited(): number[];
 }
 
 export function procWindow(pids: number[]): ProcWindow {
   const t0 = performance.now();
   const c0 = pids.map(cpuSeconds);
+  const w0 = pids.map(runQueueSeconds);
+  let waited: number[] = [];
   return {
     stop: () => {
       const wall = (performance.now() - t0) / 1000;
+      waited = pids.map((pid, i) => (runQueueSeconds(pid) - w0[i]) / wall);
       return pids.map((pid, i) => (cpuSeconds(pid) - c0[i]) / wall);
     },
+    waited: () => waited,
   };
 }

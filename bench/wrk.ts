@@ -138,6 +138,7 @@ export async function wrkLoad(port: number, requests: WrkRequest[], options: Wrk
     const window = procWindow([options.serverPid, child.pid!]);
     await new Promise((r) => setTimeout(r, options.seconds * 1000 - 2 * edge));
     const [server, generator] = window.stop();
+    const [serverWaited] = window.waited();
     const code = await exited;
     const line = /@@wrk (\{.*\})/.exec(out)?.[1];
     if (code !== 0 || !line) throw new Error(`wrk failed (exit ${code}): ${err || out}`);
@@ -150,7 +151,7 @@ export async function wrkLoad(port: number, requests: WrkRequest[], options: Wrk
       non2xx: s.status,
       errors: s.connect + s.read + s.write + s.timeout,
       bytesPerSec: s.bytes / seconds,
-      shares: { server, generator, generatorCores: threads },
+      shares: { server, generator, generatorCores: threads, serverWaited },
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
