@@ -33,27 +33,14 @@ export class LeaseLostError extends Error {
 }
 
 const fences = new AsyncLocalStorage<Lease>();
-/** fenced work under way: the storage is enabled only while there is some */
-let fenced = 0;
 
 /**
  * Runs `work` with the lease as its fence: an event store that can check it in the
  * append's own transaction (SQLite: the leases table is in the log's file) refuses
  * appends made under a stale token. Reactors need not pass it along.
- *
- * On Node 20 an enabled AsyncLocalStorage runs a hook at every promise and async
- * resource of the whole process (about 5 % of a vote's CPU, votes being no fenced
- * work): so it is disabled again when the last fenced work has settled, and the next
- * `run` enables it. Work must await its effects: one left running past its reactor's
- * answer no longer carries the fence.
  */
-export async function underFence<T>(lease: Lease, work: () => Promise<T>): Promise<T> {
-  fenced++;
-  try {
-    return await fences.run(lease, work);
-  } finally {
-    if (--fenced === 0) fences.disable();
-  }
+export function underFence<T>(lease: Lease, work: () => Promise<T>): Promise<T> {
+  return fences.run(lease, work);
 }
 
 /** The fence of the work under way, if any. */
