@@ -311,8 +311,8 @@ export class SqliteEventStore implements EventStore {
 
   /**
    * The known revisions for a read: another process's commits are looked for once per
-   * turn of the event loop, not per read (a vote reads two streams; the PRAGMA was a
-   * tenth of the read's cost). A read is as of some moment of this turn, as any answer
+   * turn of the event loop, not per read (a vote reads two streams, both mostly known to
+   * their end, and the PRAGMA was most of such a read's cost). A read is as of some moment of this turn, as any answer
    * is as of when it was read; an append still looks under its write lock, where the
    * expected-revision check is made, so a stale read ends in a retry, never a lost write.
    */
