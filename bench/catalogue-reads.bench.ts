@@ -5,17 +5,15 @@
  *   GET /api/events/{id}/videos (12 videos), GET /api/approved-sponsors (12 sponsors).
  * Goal (issue 3): ≥ 50 % of the bare server's requests/s with p99 ≤ 20 ms.
  *
- *   node scripts/run-ts.js bench/catalogue-reads.bench.ts [--seconds=10]
+ *   node scripts/run-ts.js bench/catalogue-reads.bench.ts [--seconds=10] [--only=battlers-with-stats]
  *
- * Content is written through the real commands; request logging is off
- * (LOG_LEVEL=silent) as in the other HTTP benches.
+ * R1 is the lean GET /api/battlers-with-stats. Content is written through the real
+ * commands; request logging is off (LOG_LEVEL=silent) as in the other HTTP benches.
+ * wrk is the generator, and the app and each bare server run in their own processes
+ * (bench/http-compare.ts).
  */
-import 'reflect-metadata';
-import { createReadStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { createReadStream, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../infrastructure/config';
-import { startServer } from '../api/server';
 import { BattlerCommands } from '../application/catalogue/battler-commands';
 import { EventCommands } from '../application/catalogue/event-commands';
 import { VideoCommands } from '../application/catalogue/video-commands';
@@ -23,19 +21,19 @@ import { SponsorshipCommands } from '../application/sponsorship/sponsorship-comm
 import { TierCommands } from '../application/sponsorship/tier-commands';
 import { addYears, localDay } from '../domain/sponsorship/period';
 import { testVideo } from '../test/fixtures/videos';
-import { bareServer, type Comparison, formatComparisons, load } from './http-compare';
+import { startBenchApp } from './bench-app';
+import { forkApp, forkBare, type Served } from './child';
+import { compare, type Comparison, formatComparisons } from './http-compare';
 
-export async function runCatalogueReadsBench(seconds = 10, connections = 50): Promise<Comparison[]> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ubr-bench-'));
-  const app = await startServer(loadConfig({
-    DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'development',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123', WEB_DIST: path.join(dataDir, 'none'),
-  }));
-  try {
+export async function catalogueServer(): Promise<Served> {
+  const bench = await startBenchApp();
+  const { app } = bench;
+  const dataDir = bench.dataDir;
+  let featured = '';
+  {
     const { runner } = app.deps;
     const [eventCommands, videoCommands, battlerCommands] = [app.deps.get(EventCommands), app.deps.get(VideoCommands), app.deps.get(BattlerCommands)];
     const ctx = { actorId: 'bench', correlationId: 'bench', at: new Date() };
-    let featured = '';
     for (let i = 0; i < 100; i++) {
       const date = i % 10 === 9 ? null : new Date(Date.UTC(2015 + (i % 11), i % 12, 1 + (i % 27))).toISOString();
       const { eventId } = await eventCommands.create({ title: `Bench Night ${i}`, description: `Card number ${i} of the season`, eventDate: date }, null, ctx);
@@ -70,40 +68,44 @@ export async function runCatalogueReadsBench(seconds = 10, connections = 50): Pr
     }
     await runner.waitFor(last, 10_000);
 
-    const base = `http://127.0.0.1:${app.port}`;
+  }
+  const paths = [
+    ['GET /api/events (100 events)', '/api/events'],
+    ['GET /api/battlers-with-stats (500)', '/api/battlers-with-stats'],
+    ['GET /api/events/{id}/videos (12)', `/api/events/${featured}/videos`],
+    ['GET /api/approved-sponsors (12)', '/api/approved-sponsors'],
+  ];
+  const reads: { name: string; path: string; body: string }[] = [];
+  for (const [name, p] of paths) reads.push({ name, path: p, body: await (await fetch(`http://127.0.0.1:${app.port}${p}`)).text() });
+  return { port: app.port, info: reads, stop: bench.stop };
+}
+
+export async function runCatalogueReadsBench(seconds = 10, connections = 50, only?: string): Promise<Comparison[]> {
+  const app = await forkApp<{ name: string; path: string; body: string }[]>('catalogue');
+  try {
     const rows: Comparison[] = [];
-    for (const [name, url] of [
-      ['GET /api/events (100 events)', `${base}/api/events`],
-      ['GET /api/battlers-with-stats (500)', `${base}/api/battlers-with-stats`],
-      ['GET /api/events/{id}/videos (12)', `${base}/api/events/${featured}/videos`],
-      ['GET /api/approved-sponsors (12)', `${base}/api/approved-sponsors`],
-    ] as const) {
-      const body = await (await fetch(url)).text();
-      const bare = await bareServer(body);
+    for (const read of app.info.filter((r) => !only || r.path.includes(only))) {
+      const bare = await forkBare({ kind: 'bytes', body: read.body });
       try {
         // as browsers ask (gzip) and as a plain client asks (identity)
         for (const encoding of ['gzip', 'identity']) {
-          const headers = { 'accept-encoding': encoding };
-          await load(url, { connections, seconds: 2, headers });
-          await load(bare.url, { connections, seconds: 2, headers });
-          const appResult = await load(url, { connections, seconds, headers });
-          const bareResult = await load(bare.url, { connections, seconds, headers });
-          rows.push({ name: `${name} ${(Buffer.byteLength(body) / 1024).toFixed(0)} KB ${encoding}`, app: appResult, bare: bareResult });
+          const name = `${read.name} ${(Buffer.byteLength(read.body) / 1024).toFixed(0)} KB ${encoding}`;
+          rows.push(await compare(name, app, bare, read.path, { connections, seconds, headers: { 'accept-encoding': encoding } }));
         }
       } finally {
-        await bare.close();
+        await bare.stop();
       }
     }
     return rows;
   } finally {
     await app.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 if (process.argv[1]?.endsWith('catalogue-reads.bench.ts')) {
   const seconds = Number(/--seconds=(\d+)/.exec(process.argv.join(' '))?.[1] ?? 10);
-  runCatalogueReadsBench(seconds).then((rows) => {
+  const only = /--only=(\S+)/.exec(process.argv.join(' '))?.[1];
+  runCatalogueReadsBench(seconds, 50, only).then((rows) => {
     process.stdout.write(`${formatComparisons(rows)}\n`);
     process.exit(0);
   }, (err) => {

@@ -3,6 +3,11 @@
  * load generator, not the server, set the figure ("the load generator must never
  * be the bottleneck").
  *
+ * The HTTP benches run wrk and the server as two processes (bench/wrk.ts): there
+ * both shares are whole processes' CPU time over the window from /proc/<pid>/stat
+ * (bench/proc-cpu.ts), of one core each. For raw-load.ts (a worker thread of the
+ * bench process, kept for the in-process benches) they are event-loop busy shares:
+ *
  * - server: the event-loop busy share (`performance.eventLoopUtilization()`) of the
  *   main thread of the bench process, which is where the app server and every bare
  *   server run ("server loop busy" in the votes bench always meant this).
@@ -20,6 +25,10 @@ export interface CpuShares {
   server: number;
   /** load generator thread's busy share, 0..1 */
   generator: number;
+  /** the generator's threads (wrk -t): its share is bound at this many cores */
+  generatorCores?: number;
+  /** the server's share of wall time runnable but waiting for a core (other work on the machine) */
+  serverWaited?: number;
 }
 
 /** At or above this generator share the bare baseline's figure is the generator's. */
@@ -35,6 +44,17 @@ export function startShares(): { stop(generatorBusy: number): CpuShares } {
 
 /** `server 97 % · generator 64 %`, with a warning when the bare baseline's generator is the bottleneck. */
 export function formatShares(s: CpuShares, isBaseline: boolean): string {
-  const text = `server ${(s.server * 100).toFixed(0)} % · generator ${(s.generator * 100).toFixed(0)} %`;
-  return isBaseline && s.generator >= GENERATOR_BOUND ? `${text} — generator-bound: ratio overstates the app` : text;
+  const waited = s.serverWaited !== undefined && Number.isFinite(s.serverWaited) ? ` (+${(s.serverWaited * 100).toFixed(0)} % main thread waiting for a core)` : '';
+  const text = `server ${(s.server * 100).toFixed(0)} %${waited} · generator ${(s.generator * 100).toFixed(0)} %`;
+  const bound = s.generator >= GENERATOR_BOUND * (s.generatorCores ?? 1);
+  return isBaseline && bound ? `${text} — generator-bound: ratio overstates the app` : text;
+}
+
+/**
+ * The shares and the server's CPU time per request: on a machine shared with other
+ * work the rate moves with what the server was given, the CPU per request much less.
+ */
+export function formatCost(x: { requestsPerSec: number; shares: CpuShares }, isBaseline: boolean): string {
+  const perRequest = x.requestsPerSec > 0 ? (x.shares.server * 1e6) / x.requestsPerSec : NaN;
+  return `${formatShares(x.shares, isBaseline)} · server CPU ${perRequest.toFixed(0)} µs/request`;
 }

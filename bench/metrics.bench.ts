@@ -2,79 +2,46 @@
  * The two hot paths with metrics off and on, side by side in one run (issue 14):
  *   R1 — a lean read: GET /api/battlers-with-stats (300 battlers, a kept answer);
  *   R2 — a lean write: POST /api/videos/{id}/vote by signed-in users (each appends).
- * Two servers in this process over their own data, one with METRICS=off and one
+ * Two app processes over their own data (bench/child.ts), one with METRICS=off and one
  * with METRICS=on (request histogram, timed event store; no scrape during the run,
  * as between Prometheus's scrapes). The rounds alternate off/on so that drift of a
  * shared machine falls on both sides. Request logging is off (LOG_LEVEL=silent), as
- * in the other HTTP benches. Each row gives both sides' CPU busy shares (cpu-share.ts).
+ * in the other HTTP benches. wrk is the generator (bench/wrk.ts); each row gives the
+ * server's and wrk's CPU shares, each its own process (cpu-share.ts).
  *
  *   node scripts/run-ts.js bench/metrics.bench.ts [--seconds=5] [--rounds=3] [--on-first]
  */
-import 'reflect-metadata';
-import { createReadStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { loadConfig } from '../infrastructure/config';
-import { startServer, type RunningServer } from '../api/server';
 import { BattlerCommands } from '../application/catalogue/battler-commands';
-import { CatalogueQueries } from '../application/catalogue/catalogue-queries';
-import { EventCommands } from '../application/catalogue/event-commands';
-import { VideoCommands } from '../application/catalogue/video-commands';
-import { testVideo } from '../test/fixtures/videos';
-import { formatShares } from './cpu-share';
+import { registerUsers, seedVideo, startBenchApp } from './bench-app';
+import { forkApp, type Served, type ServerChild } from './child';
+import { formatCost } from './cpu-share';
 import { load, type LoadResult } from './http-compare';
-import { type PostRequest, postLoad } from './post-load';
+import type { WrkRequest } from './wrk';
 
 const CONNECTIONS = 50;
 const USERS = 300;
 
-interface Side {
-  app: RunningServer;
-  dataDir: string;
-  votes: PostRequest[][];
-}
+type Side = ServerChild<{ votes: WrkRequest[] }>;
 
-async function side(metrics: 'on' | 'off'): Promise<Side> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ubr-bench-'));
-  const app = await startServer(loadConfig({
-    DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'development', METRICS: metrics,
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123', WEB_DIST: path.join(dataDir, 'none'),
-    PASSWORD_HASH_COST: '1024', RATE_LIMIT_FACTOR: '100000', RENDITIONS: 'off',
-  }));
+/** The app's side (its own process): 300 battlers, a video, 300 signed-in users' votes. */
+export async function metricsServer({ metrics }: { metrics: 'on' | 'off' }): Promise<Served> {
+  const bench = await startBenchApp({ METRICS: metrics });
+  const { app } = bench;
   const ctx = { actorId: 'bench', correlationId: 'bench', at: new Date() };
   for (let i = 0; i < 300; i++) await app.deps.get(BattlerCommands).resolveByName(`Bench Battler ${String(i).padStart(3, '0')}`, ctx);
-  const { eventId } = await app.deps.get(EventCommands).create({ title: 'Metrics Bench', description: '', eventDate: null }, null, ctx);
-  const file = path.join(dataDir, 'clip.mp4');
-  writeFileSync(file, testVideo(1));
-  const { videoId, position } = await app.deps.get(VideoCommands).upload({
-    title: 'Bench Bout', description: '', eventId, battlerAName: 'Bench Battler 000', battlerBName: 'Bench Battler 001', isMainEvent: true, requiresAuth: false,
-  }, { path: file, size: statSync(file).size, mime: 'video/mp4', ext: 'mp4', open: () => createReadStream(file) }, null, ctx);
-  await app.deps.runner.waitFor(position);
-  const video = (await app.deps.get(CatalogueQueries).video(videoId))!;
-  const cookies: string[] = [];
-  for (let i = 0; i < USERS; i++) {
-    const res = await fetch(`http://127.0.0.1:${app.port}/api/register`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: `voter_${i}`, email: `voter_${i}@example.com`, firstName: 'V', lastName: String(i), password: 'password123' }),
-    });
-    cookies.push((res.headers.get('set-cookie') ?? '').split(';')[0]);
-  }
-  // each connection's users alternate their pick, so every request appends
-  const votes = Array.from({ length: CONNECTIONS }, (_, c) => [video.battlerAId, video.battlerBId].flatMap((pick) => {
-    const list: PostRequest[] = [];
-    for (let u = c; u < USERS; u += CONNECTIONS) {
-      list.push({ method: 'POST', path: `/api/videos/${videoId}/vote`, headers: { 'content-type': 'application/json', cookie: cookies[u] },
-        body: JSON.stringify({ battlerId: pick }) });
-    }
-    return list;
-  }));
-  return { app, dataDir, votes };
+  const video = await seedVideo(app, bench.dataDir, ['Bench Battler 000', 'Bench Battler 001']);
+  const cookies = await registerUsers(app.port, USERS);
+  // every user alternates their pick, so every request appends
+  const votes: WrkRequest[] = [video.battlerAId, video.battlerBId].flatMap((pick) => cookies.map((cookie) => ({
+    method: 'POST' as const, path: `/api/videos/${video.id}/vote`, headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ battlerId: pick }),
+  })));
+  return { port: app.port, info: { votes }, stop: bench.stop };
 }
 
 type Path = 'R1' | 'R2';
 const run = (s: Side, p: Path, seconds: number): Promise<LoadResult> => (p === 'R1'
-  ? load(`http://127.0.0.1:${s.app.port}/api/battlers-with-stats`, { connections: CONNECTIONS, seconds, headers: { 'accept-encoding': 'gzip' } })
-  : postLoad(s.app.port, s.votes, seconds));
+  ? load(s, '/api/battlers-with-stats', { connections: CONNECTIONS, seconds, headers: { 'accept-encoding': 'gzip' } })
+  : load(s, s.info.votes, { connections: CONNECTIONS, seconds }));
 
 export interface MetricsBenchRow {
   path: Path;
@@ -82,10 +49,10 @@ export interface MetricsBenchRow {
   on: LoadResult[];
 }
 
-/** `onFirst`: start the metrics-on server first (a check that neither server gains by its place in the process). */
+/** `onFirst`: start the metrics-on server first (a check that neither server gains by its place). */
 export async function runMetricsBench(seconds = 5, rounds = 3, onFirst = false): Promise<MetricsBenchRow[]> {
-  const first = await side(onFirst ? 'on' : 'off');
-  const second = await side(onFirst ? 'off' : 'on');
+  const first: Side = await forkApp('metrics', { metrics: onFirst ? 'on' : 'off' });
+  const second: Side = await forkApp('metrics', { metrics: onFirst ? 'off' : 'on' });
   const [off, on] = onFirst ? [second, first] : [first, second];
   try {
     const rows: MetricsBenchRow[] = [];
@@ -107,17 +74,15 @@ export async function runMetricsBench(seconds = 5, rounds = 3, onFirst = false):
     }
     return rows;
   } finally {
-    for (const s of [off, on]) {
-      await s.app.stop();
-      rmSync(s.dataDir, { recursive: true, force: true });
-    }
+    await off.stop();
+    await on.stop();
   }
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 export function formatMetricsBench(rows: MetricsBenchRow[]): string {
-  const lines = [['path', 'metrics', 'req/s (median; each round)', 'p50 ms', 'p99 ms', 'non-2xx', 'on/off (medians; paired rounds)', 'CPU busy (median round)']];
+  const lines = [['path', 'metrics', 'req/s (median; each round)', 'p50 ms', 'p99 ms', 'non-2xx', 'on/off (medians; paired rounds)', 'CPU (median round)']];
   for (const r of rows) {
     const name = r.path === 'R1' ? 'R1 GET /api/battlers-with-stats' : 'R2 POST /api/videos/{id}/vote';
     const off = median(r.off.map((x) => x.requestsPerSec));
@@ -130,7 +95,7 @@ export function formatMetricsBench(rows: MetricsBenchRow[]): string {
         String(median(results.map((x) => x.p50))), String(median(results.map((x) => x.p99))),
         String(results.reduce((n, x) => n + x.non2xx + x.errors, 0)),
         label === 'on' ? `${((on / off) * 100).toFixed(1)} %; ${(paired * 100).toFixed(1)} %` : '',
-        formatShares(mid.shares, label === 'off')]);
+        formatCost(mid, label === 'off')]);
     }
   }
   const widths = lines[0].map((_, i) => Math.max(...lines.map((l) => l[i].length)));

@@ -1,32 +1,31 @@
 /**
- * CastVote over HTTP by distinct signed-in users, 50 connections, against a bare
- * `node:http` POST handler that reads the same body and answers the same JSON, and
- * the projection lag (append → read model) measured under that load. Goal (issue 4):
- * ≥ 30 % of the bare requests/s, lag p99 ≤ 50 ms. Also update-view at 50 connections.
+ * R2, CastVote over HTTP by distinct signed-in users at 50 connections, against a
+ * bare `node:http` POST handler that reads the same requests' bodies and answers the
+ * same JSON (the true baseline); the projection lag (append → read model) under
+ * that load; and update-view at 50 connections. Goal (issue 15): votes ≥ 20 % of
+ * the bare POST baseline with p99 ≤ 20 ms, read-your-writes kept.
  *
- *   node scripts/run-ts.js bench/votes.bench.ts [--seconds=10] [--users=1000]
+ *   node scripts/run-ts.js bench/votes.bench.ts [--seconds=10] [--users=1000] [--stages]
  *
- * Each connection has its own users and alternates each user's choice, so every
- * request appends (VoteCast, then VoteChanged). Lag is read when the projection
- * runner has applied a vote: now − the event's `at`, which the server takes as the
- * request starts, so it slightly overstates the append-to-read-model time.
- * Each row's notes give the CPU busy shares of the server (the main thread's event
- * loop, where the app and the bare handler run) and of the generator (post-load's
- * worker thread, its own loop): see cpu-share.ts.
+ * The generator is wrk (bench/wrk.ts) in its own process; the app and the bare
+ * handler each run in their own process (bench/child.ts), so each row's CPU shares
+ * are whole processes' (bench/proc-cpu.ts). `--stages` starts the app with
+ * BENCH_STAGES=1 and prints where a vote's time goes, per stage (a second app run,
+ * as the counters cost a little); BENCH_CPU_PROF=<dir> writes the app's CPU profile of
+ * each measured window there (read it with bench/profile-summary.js).
+ *
+ * Every user votes once per pass, for A then (next pass) for B, so every request
+ * appends (VoteCast, then VoteChanged). Lag is read when the projection runner has
+ * applied a vote: now − the event's `at`, taken as the request starts, so it
+ * slightly overstates the append-to-read-model time.
  */
-import 'reflect-metadata';
-import { createReadStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../infrastructure/config';
-import { startServer } from '../api/server';
 import { CatalogueQueries } from '../application/catalogue/catalogue-queries';
-import { EventCommands } from '../application/catalogue/event-commands';
-import { VideoCommands } from '../application/catalogue/video-commands';
-import { testVideo } from '../test/fixtures/videos';
-import { formatShares } from './cpu-share';
-import { type PostLoadResult, type PostRequest, postLoad } from './post-load';
+import { stageTotals } from '../application/processing/stage-timer';
+import { registerUsers, seedVideo, startBenchApp } from './bench-app';
+import { forkApp, forkBare, type Served, type ServerChild } from './child';
+import { formatCost } from './cpu-share';
+import { type WrkRequest, type WrkResult, wrkLoad } from './wrk';
 
 const CONNECTIONS = 50;
 
@@ -34,147 +33,180 @@ function percentile(sorted: number[], q: number): number {
   return sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] * 10) / 10 : 0;
 }
 
-function bareJsonServer(body: string): Promise<{ port: number; close(): Promise<void> }> {
-  const server = http.createServer((req, res) => {
-    let raw = '';
-    req.setEncoding('utf8');
-    req.on('data', (c) => { raw += c; });
-    req.on('end', () => {
-      JSON.parse(raw || '{}');
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
-      res.end(body);
-    });
+interface VotesInfo {
+  votes: WrkRequest[];
+  views: WrkRequest[];
+  /** a vote's answer, for the bare handler to send */
+  sample: string;
+}
+
+/** The app's side (in its own process): a video, `users` signed-in users, their vote and update-view requests. */
+export async function votesServer({ users = 1000 }: { users?: number }): Promise<Served> {
+  const bench = await startBenchApp();
+  const { app } = bench;
+  const video = await seedVideo(app, bench.dataDir);
+  const cookies = await registerUsers(app.port, users);
+  const path = `/api/videos/${video.id}`;
+  const vote = (cookie: string, battlerId: string): WrkRequest => ({
+    method: 'POST', path: `${path}/vote`, headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ battlerId }),
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({
-    port: (server.address() as { port: number }).port,
-    close: () => new Promise((r) => { server.close(() => r()); server.closeAllConnections(); }),
-  })));
+  const votes = [video.battlerAId, video.battlerBId].flatMap((pick) => cookies.map((c) => vote(c, pick)));
+  // read-your-writes: the answer shows the vote it recorded
+  const first = await fetch(`http://127.0.0.1:${app.port}${path}/vote`, { method: 'POST', headers: votes[0].headers, body: votes[0].body });
+  const sample = await first.text();
+  const shown = JSON.parse(sample) as { totalVotes: number; votedBattlerId: string };
+  if (first.status !== 200 || shown.totalVotes !== 1 || shown.votedBattlerId !== video.battlerAId) throw new Error(`the vote's answer does not show it: ${sample}`);
+  const views: WrkRequest[] = [];
+  for (const [u, cookie] of cookies.entries()) {
+    const start = await fetch(`http://127.0.0.1:${app.port}${path}/start-view`, {
+      method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ sessionId: `s${u}` }),
+    });
+    const { viewId } = await start.json() as { viewId: string };
+    views.push({ method: 'PATCH', path: `${path}/update-view`, headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ viewId, watchedDuration: 1, completionPercentage: 2 }) });
+  }
+
+  const lags: number[] = [];
+  let measuring: 'votes' | 'views' | null = null;
+  app.deps.runner.onApplied((event) => {
+    if (measuring === 'votes' && (event.type === 'VoteCast' || event.type === 'VoteChanged')) lags.push(Date.now() - Date.parse(event.metadata.at));
+  });
+  // no read model shows a progress report, so its lag is until the runner has passed it
+  // (what a read-your-writes wait needs); seen through a second subscription, an upper bound
+  const watch = app.deps.events.subscribe({
+    from: await app.deps.events.headPosition(),
+    types: ['ViewProgressRecorded'],
+    onEvent: (e) => {
+      if (measuring !== 'views' || e.type !== 'ViewProgressRecorded') return;
+      void app.deps.runner.waitFor(e.position).then(() => lags.push(Date.now() - Date.parse(e.metadata.at)));
+    },
+  });
+  const tally = async () => app.deps.get(CatalogueQueries).video(video.id);
+  return {
+    port: app.port,
+    info: { votes, views, sample } satisfies VotesInfo,
+    commands: {
+      measure: (what) => {
+        measuring = what as typeof measuring;
+        lags.length = 0;
+        stageTotals(true);
+        return { served: app.leanWrites.served, totalVotes: null };
+      },
+      measured: async () => {
+        measuring = null;
+        const sorted = [...lags].sort((a, b) => a - b);
+        const v = await tally();
+        return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), samples: sorted.length, served: app.leanWrites.served,
+          votes: v ? v.totalVotes : -1, stages: stageTotals() };
+      },
+    },
+    stop: async () => {
+      await watch.close();
+      await bench.stop();
+    },
+  };
+}
+
+interface Measured {
+  p50: number;
+  p99: number;
+  samples: number;
+  served: number;
+  votes: number;
+  stages: { stage: string; ms: number; count: number }[];
 }
 
 export interface VoteBenchResult {
-  vote: { app: PostLoadResult; bare: PostLoadResult; busy: number; leanShare: number; lagP50: number; lagP99: number; lagSamples: number };
-  view: { app: PostLoadResult; lagP99: number; lagSamples: number };
+  vote: { app: WrkResult; bare: WrkResult; leanShare: number; lag: Measured };
+  view: { app: WrkResult; lag: Measured };
+  stages: Measured['stages'] | null;
+  users: number;
 }
 
-export async function runVotesBench(seconds = 10, users = 1000): Promise<VoteBenchResult> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ubr-bench-'));
-  const app = await startServer(loadConfig({
-    DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'development',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123', WEB_DIST: path.join(dataDir, 'none'),
-    PASSWORD_HASH_COST: '1024', RATE_LIMIT_FACTOR: '100000',
-  }));
+async function measured(app: ServerChild<VotesInfo>, what: 'votes' | 'views', requests: WrkRequest[], seconds: number) {
+  const { served } = await app.ask<{ served: number }>('measure', what);
+  const profileDir = process.env.BENCH_CPU_PROF;
+  if (profileDir) await app.ask('profile');
+  const result = await wrkLoad(app.port, requests, { serverPid: app.pid, connections: CONNECTIONS, seconds });
+  if (profileDir) {
+    const file = await app.ask<string>('profiled', path.resolve(profileDir, `${what}-${process.env.BENCH_STAGES === '1' ? 'stages-' : ''}${Date.now()}.cpuprofile`));
+    process.stderr.write(`CPU profile of the ${what} run: ${file} (node bench/profile-summary.js ${file})\n`);
+  }
+  const lag = await app.ask<Measured>('measured');
+  return { result, lag, leanShare: (lag.served - served) / Math.max(1, result.requestsPerSec * seconds) };
+}
+
+export async function runVotesBench(seconds = 10, users = 1000, stages = false): Promise<VoteBenchResult> {
+  const app = await forkApp<VotesInfo>('votes', { users });
   try {
-    const ctx = { actorId: 'bench', correlationId: 'bench', at: new Date() };
-    const { eventId } = await app.deps.get(EventCommands).create({ title: 'Vote Bench', description: '', eventDate: null }, null, ctx);
-    const file = path.join(dataDir, 'clip.mp4');
-    writeFileSync(file, testVideo(60, '64x36'));
-    const { videoId, position } = await app.deps.get(VideoCommands).upload({
-      title: 'Bench Bout', description: '', eventId, battlerAName: 'Bench A', battlerBName: 'Bench B', isMainEvent: true, requiresAuth: false,
-    }, { path: file, size: statSync(file).size, mime: 'video/mp4', ext: 'mp4', open: () => createReadStream(file) }, null, ctx);
-    await app.deps.runner.waitFor(position);
-    const video = (await app.deps.get(CatalogueQueries).video(videoId))!;
-    const base = `http://127.0.0.1:${app.port}`;
-
-    const cookies: string[] = [];
-    for (let i = 0; i < users; i++) {
-      const res = await fetch(`${base}/api/register`, {
-        method: 'POST', headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ username: `voter_${i}`, email: `voter_${i}@example.com`, firstName: 'V', lastName: String(i), password: 'password123' }),
-      });
-      cookies.push((res.headers.get('set-cookie') ?? '').split(';')[0]);
-    }
-    const voteLoops: PostRequest[][] = Array.from({ length: CONNECTIONS }, (_, c) => {
-      const list: PostRequest[] = [];
-      for (const pick of [video.battlerAId, video.battlerBId]) {
-        for (let u = c; u < users; u += CONNECTIONS) {
-          list.push({ method: 'POST', path: `/api/videos/${videoId}/vote`,
-            headers: { 'content-type': 'application/json', cookie: cookies[u] }, body: JSON.stringify({ battlerId: pick }) });
-        }
-      }
-      return list;
-    });
-
-    const lags: number[] = [];
-    let measuring = false;
-    app.deps.runner.onApplied((event) => {
-      if (measuring && (event.type === 'VoteCast' || event.type === 'VoteChanged')) {
-        lags.push(Date.now() - Date.parse(event.metadata.at));
-      }
-    });
-
-    const sample = await fetch(`${base}/api/videos/${videoId}/vote`, {
-      method: 'POST', headers: { 'content-type': 'application/json', cookie: cookies[0] }, body: JSON.stringify({ battlerId: video.battlerAId }),
-    });
-    const bare = await bareJsonServer(await sample.text());
+    const { votes, views, sample } = app.info;
+    const bare = await forkBare({ kind: 'post', body: sample });
     try {
-      await postLoad(app.port, voteLoops, 2);
-      await postLoad(bare.port, voteLoops, 2);
-      measuring = true;
-      const lean0 = app.leanWrites.served;
-      const appResult = await postLoad(app.port, voteLoops, seconds);
-      const leanShare = (app.leanWrites.served - lean0) / Math.max(1, appResult.requestsPerSec * seconds);
-      measuring = false;
-      const voteLags = [...lags].sort((a, b) => a - b);
-      const bareResult = await postLoad(bare.port, voteLoops, seconds);
-
-      // update-view: each connection's users start a view, then report growing progress
-      const viewLoops: PostRequest[][] = [];
-      for (let c = 0; c < CONNECTIONS; c++) {
-        const list: PostRequest[] = [];
-        for (let u = c; u < users; u += CONNECTIONS) {
-          const start = await fetch(`${base}/api/videos/${videoId}/start-view`, {
-            method: 'POST', headers: { 'content-type': 'application/json', cookie: cookies[u] }, body: JSON.stringify({ sessionId: `s${u}` }),
-          });
-          const { viewId } = await start.json() as { viewId: string };
-          list.push({ method: 'PATCH', path: `/api/videos/${videoId}/update-view`,
-            headers: { 'content-type': 'application/json', cookie: cookies[u] },
-            body: JSON.stringify({ viewId, watchedDuration: 1, completionPercentage: 2 }) });
-        }
-        viewLoops.push(list);
-      }
-      // no read model shows a progress report, so its lag is until the runner has passed it
-      // (what a read-your-writes wait needs); seen through a second subscription, an upper bound
-      const viewLags: number[] = [];
-      const watch = app.deps.events.subscribe({
-        from: await app.deps.events.headPosition(),
-        types: ['ViewProgressRecorded'],
-        onEvent: (e) => {
-          if (e.type !== 'ViewProgressRecorded') return;
-          void app.deps.runner.waitFor(e.position).then(() => viewLags.push(Date.now() - Date.parse(e.metadata.at)));
-        },
-      });
-      const viewResult = await postLoad(app.port, viewLoops, seconds);
-      await watch.close();
-      viewLags.sort((a, b) => a - b);
-      return {
-        vote: { app: appResult, bare: bareResult, busy: appResult.shares.server, leanShare, lagP50: percentile(voteLags, 0.5), lagP99: percentile(voteLags, 0.99), lagSamples: voteLags.length },
-        view: { app: viewResult, lagP99: percentile(viewLags, 0.99), lagSamples: viewLags.length },
-      };
+      const load = (c: ServerChild<unknown>, requests: WrkRequest[], s: number) =>
+        wrkLoad(c.port, requests, { serverPid: c.pid, connections: CONNECTIONS, seconds: s });
+      // warm both up (JIT, connections), then the app and the baseline back to back
+      await load(app, votes, 2);
+      await load(bare, votes, 2);
+      const vote = await measured(app, 'votes', votes, seconds);
+      const bareResult = await load(bare, votes, seconds);
+      const view = await measured(app, 'views', views, seconds);
+      let stageRows: Measured['stages'] | null = null;
+      if (stages) stageRows = await runStages(seconds, users);
+      return { vote: { app: vote.result, bare: bareResult, leanShare: vote.leanShare, lag: vote.lag }, view: { app: view.result, lag: view.lag }, stages: stageRows, users };
     } finally {
-      await bare.close();
+      await bare.stop();
     }
   } finally {
     await app.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-export function formatVotes(r: VoteBenchResult): string {
-  const row = (name: string, x: PostLoadResult, extra: string) =>
-    [name, x.requestsPerSec.toFixed(0), String(x.p50), String(x.p99), String(x.non2xx + x.errors), extra];
-  const rows = [
-    ['call (50 connections)', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'notes'],
-    row('POST vote, app', r.vote.app, `${((r.vote.app.requestsPerSec / r.vote.bare.requestsPerSec) * 100).toFixed(1)} % of bare; lag p50 ${r.vote.lagP50} ms, p99 ${r.vote.lagP99} ms (${r.vote.lagSamples} events); ${(r.vote.leanShare * 100).toFixed(0)} % served before Express; ${formatShares(r.vote.app.shares, false)}`),
-    row('POST, bare node:http', r.vote.bare, formatShares(r.vote.bare.shares, true)),
-    row('PATCH update-view, app', r.view.app, `lag p99 ${r.view.lagP99} ms (${r.view.lagSamples} events; until the runner passed them); ${formatShares(r.view.app.shares, false)}`),
-  ];
+/** The same vote load on an app started with BENCH_STAGES=1: the per-stage totals. */
+async function runStages(seconds: number, users: number): Promise<Measured['stages']> {
+  const before = process.env.BENCH_STAGES;
+  process.env.BENCH_STAGES = '1';
+  const app = await forkApp<VotesInfo>('votes', { users }).finally(() => {
+    if (before === undefined) delete process.env.BENCH_STAGES;
+    else process.env.BENCH_STAGES = before;
+  });
+  try {
+    await wrkLoad(app.port, app.info.votes, { serverPid: app.pid, connections: CONNECTIONS, seconds: 2 });
+    const { result, lag } = await measured(app, 'votes', app.info.votes, seconds);
+    return [{ stage: `(requests: ${Math.round(result.requestsPerSec * seconds)}, ${result.requestsPerSec.toFixed(0)} req/s with counters on)`, ms: 0, count: 0 }, ...lag.stages];
+  } finally {
+    await app.stop();
+  }
+}
+
+function table(rows: string[][]): string {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((l) => l[i].length)));
   return rows.map((l) => l.map((c, i) => c.padEnd(widths[i])).join('  ')).join('\n');
 }
 
+export function formatVotes(r: VoteBenchResult): string {
+  const row = (name: string, x: WrkResult, extra: string) =>
+    [name, x.requestsPerSec.toFixed(0), String(x.p50), String(x.p99), String(x.non2xx + x.errors), extra];
+  const { vote, view } = r;
+  const out = [table([
+    [`call (${CONNECTIONS} connections, ${r.users} users; wrk)`, 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'notes'],
+    row('POST vote, app', vote.app, `${((vote.app.requestsPerSec / vote.bare.requestsPerSec) * 100).toFixed(1)} % of bare; lag p50 ${vote.lag.p50} ms, p99 ${vote.lag.p99} ms (${vote.lag.samples} events); ${(vote.leanShare * 100).toFixed(0)} % served before Express; ${formatCost(vote.app, false)}`),
+    row('POST, bare node:http', vote.bare, formatCost(vote.bare, true)),
+    row('PATCH update-view, app', view.app, `${((view.app.requestsPerSec / vote.bare.requestsPerSec) * 100).toFixed(1)} % of bare POST; lag p99 ${view.lag.p99} ms (${view.lag.samples} events; until the runner passed them); ${formatCost(view.app, false)}`),
+  ])];
+  if (r.stages) {
+    const [head, ...rows] = r.stages;
+    const votes = Math.max(1, ...rows.filter((s) => s.stage.startsWith('lean: answer')).map((s) => s.count));
+    out.push('', `where a vote's time goes ${head.stage}; wall time, so async stages include waiting behind other requests:`, table([
+      ['stage', 'µs per vote', 'µs each', 'count'],
+      ...rows.map((s) => [s.stage, ((s.ms * 1000) / votes).toFixed(1), ((s.ms * 1000) / Math.max(1, s.count)).toFixed(1), String(s.count)]),
+    ]));
+  }
+  return out.join('\n');
+}
+
 if (process.argv[1]?.endsWith('votes.bench.ts')) {
   const arg = (name: string, d: number) => Number(new RegExp(`--${name}=(\\d+)`).exec(process.argv.join(' '))?.[1] ?? d);
-  runVotesBench(arg('seconds', 10), arg('users', 1000)).then((r) => {
+  runVotesBench(arg('seconds', 10), arg('users', 1000), process.argv.includes('--stages')).then((r) => {
     process.stdout.write(`${formatVotes(r)}\n`);
     process.exit(0);
   }, (err) => {

@@ -4,6 +4,7 @@ import type { ProcessorHealth, ProcessorLogger } from '../application/ports/proc
 import type { ReadStore } from '../application/ports/read-store';
 import { backoffMs, Sleeper } from '../application/processing/backoff';
 import { RateMeter } from '../application/processing/rate-meter';
+import { lap, STAGES_ON } from '../application/processing/stage-timer';
 import type { Projector } from './projector';
 import { dryWrites } from './dry-writes';
 import { recordingWrites } from './write-recorder';
@@ -281,7 +282,9 @@ export class ProjectionRunner {
         continue;
       }
       try {
+        const t = STAGES_ON ? performance.now() : 0;
         await m.projector.apply(event, this.readStore);
+        if (STAGES_ON) lap(`projector apply: ${m.projector.name}`, t);
         m.position = event.position;
         m.meter.mark();
       } catch (err) {

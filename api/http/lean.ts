@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Clock } from '../../application/ports/services';
+import { lap, STAGES_ON } from '../../application/processing/stage-timer';
 import type { UserView } from '../../application/users/read-model';
 import { isCrossSite, CROSS_SITE_MESSAGE } from './csrf';
 import { HttpError } from './errors';
@@ -102,21 +103,29 @@ export class LeanDispatch {
   private async write(route: Route, params: Record<string, string>, length: number, url: string, req: IncomingMessage,
     res: ServerResponse): Promise<void> {
     let found: FoundSession | null = null;
+    // the votes bench's per-stage table (BENCH_STAGES=1); off, each `STAGES_ON &&` is one branch
+    let t = STAGES_ON ? performance.now() : 0;
     try {
       // Express's order: the body, the session and user, the cross-site rule, then the route's steps
       const body = await readJson(req, length);
+      if (STAGES_ON) t = lap('lean: body read + JSON.parse', t);
       found = await this.deps.sessions.read(req.headers.cookie);
+      if (STAGES_ON) t = lap('lean: session read (cookie, signature, store)', t);
       const userId = (found?.session as { userId?: string } | undefined)?.userId;
       const user = userId ? await this.deps.userById(userId) : null;
+      if (STAGES_ON) t = lap('lean: user read (fresh role)', t);
       if (isCrossSite(req.method ?? '', req.headers)) throw new HttpError(403, CROSS_SITE_MESSAGE);
       checkGuard(route, user);
       const ip = this.deps.clientIp(req);
       // what a rate-limit key reads, as on an Express request
       Object.assign(req, { user, ip });
+      if (STAGES_ON) t = lap('lean: cross-site check, guard, client ip', t);
       if (route.limiter && !(await passes(route.limiter, req, res))) return;
+      if (STAGES_ON) t = lap('lean: rate limit', t);
       const caller = { user, ip, userAgent: String(req.headers['user-agent'] ?? '') };
       const ctx = { actorId: user?.id ?? null, correlationId: String((req as { id?: unknown }).id), at: this.deps.clock.now() };
       await answer(route, { params, query: {}, body, caller, ctx }, url, req, res, this.deps);
+      if (STAGES_ON) lap('lean: answer (validation, handler, JSON, log line)', t);
     } catch (err) {
       sendError(this.deps, req, res, err);
     } finally {

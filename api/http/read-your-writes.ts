@@ -1,10 +1,15 @@
 import type { EventStore } from '../../application/ports/event-store';
+import { lap, STAGES_ON } from '../../application/processing/stage-timer';
 import type { ReactorRunner } from '../../application/reactors/reactor-runner';
 import type { ProjectionRunner } from '../../projections/runner';
 
 /** Answer a command only once the read models show it (bounded: ~2 s, then answer anyway). */
-export const settle = (runner: ProjectionRunner, position: number) =>
-  position > 0 ? runner.waitFor(position, 2000) : Promise.resolve(true);
+export const settle = (runner: ProjectionRunner, position: number) => {
+  if (position <= 0) return Promise.resolve(true);
+  if (!STAGES_ON) return runner.waitFor(position, 2000);
+  const t = performance.now();
+  return runner.waitFor(position, 2000).finally(() => lap('settle: wait for the read models', t));
+};
 
 /**
  * Answer only once a reactor has handled the command's event and the read models show

@@ -24,11 +24,21 @@ export function cookieValue(header: string | undefined, name: string): string | 
   return null;
 }
 
+/** signed cookie values kept verified at most (a new one past it starts the set again) */
+const VERIFIED_COOKIES = 50_000;
+
 /**
  * Finds the session a request's signed cookie names, as express-session does
  * (cookie-signature, the same store), for the paths answered before Express.
  */
 export class SessionReader {
+  /**
+   * Cookie values whose signature checked out → their session id: a signed-in user's
+   * every request carries the same value, and its HMAC was most of a session read.
+   * Only good signatures are kept, so a forged value is checked every time.
+   */
+  private readonly verified = new Map<string, string>();
+
   constructor(
     private readonly store: Store,
     private readonly secret: string,
@@ -38,11 +48,19 @@ export class SessionReader {
   read(cookieHeader: string | undefined): Promise<FoundSession | null> {
     const raw = cookieValue(cookieHeader, this.cookieName);
     if (!raw || !raw.startsWith('s:')) return Promise.resolve(null);
-    const sid = unsign(raw.slice(2), this.secret);
+    const sid = this.verified.get(raw) ?? this.verify(raw);
     if (sid === false) return Promise.resolve(null);
     return new Promise((resolve, reject) => {
       this.store.get(sid, (err, session) => (err ? reject(err) : resolve(session ? { sid, session } : null)));
     });
+  }
+
+  private verify(raw: string): string | false {
+    const sid = unsign(raw.slice(2), this.secret);
+    if (sid === false) return false;
+    if (this.verified.size >= VERIFIED_COOKIES) this.verified.clear();
+    this.verified.set(raw, sid);
+    return sid;
   }
 
   /** What express-session does after a request that did not change the session: move its expiry on (the store throttles the write). */

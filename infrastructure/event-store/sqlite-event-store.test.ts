@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import Database from 'better-sqlite3';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -201,6 +202,22 @@ describe('SqliteEventStore (SQLite only)', () => {
     expect((await store.readStream('shared', 1)).map((e) => e.type)).toEqual(['Theirs']);
     expect((await store.readStream('shared')).map((e) => e.type)).toEqual(['Mine', 'Theirs']);
   }, 15_000);
+
+  it("another connection's commit in the same turn as a read: the append on that read is a conflict, never a lost write", async () => {
+    await store.append('raced', [ev('Mine')], 'no_stream');
+    await new Promise((r) => setImmediate(r));
+    expect(await store.readStream('raced', 1)).toEqual([]);
+    const other = new Database(file);
+    other.prepare('INSERT INTO events (stream_id, revision, type, data, metadata, id) VALUES (?, 1, ?, ?, ?, ?)')
+      .run('raced', 'Theirs', '{}', JSON.stringify(ev('x').metadata), 'other-1');
+    other.close();
+    // other processes' commits are looked for once per turn: this read, in the same turn, may not show it yet
+    await store.readStream('raced', 1);
+    await expect(store.append('raced', [ev('Late')], 0)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    // the next turn's read shows it
+    await new Promise((r) => setImmediate(r));
+    expect((await store.readStream('raced')).map((e) => e.type)).toEqual(['Mine', 'Theirs']);
+  });
 
   it('calls a synchronous onEvent only after subscribe() has returned', async () => {
     await store.append('a', [ev('A')], 'no_stream');

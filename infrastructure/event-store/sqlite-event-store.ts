@@ -13,6 +13,7 @@ import type {
   Subscription,
 } from '../../application/ports/event-store';
 import { WrongExpectedRevisionError } from '../../application/ports/event-store';
+import { addStage, STAGES_ON } from '../../application/processing/stage-timer';
 import { currentFence, type Lease, LeaseLostError } from '../../application/ports/leases';
 import { LEASES_TABLE } from '../leases/sqlite-lease-store';
 import { otherWritesCheck } from '../sqlite/data-version';
@@ -54,6 +55,8 @@ interface PendingAppend {
   fence?: Lease;
   resolve(result: AppendResult): void;
   reject(err: unknown): void;
+  /** when it was queued (the votes bench's stage table only) */
+  queuedAt?: number;
 }
 
 interface Appended {
@@ -118,6 +121,7 @@ export class SqliteEventStore implements EventStore {
    */
   private readonly lastRevisions = new Map<string, number>();
   private readonly othersWrote: () => boolean;
+  private checkedThisTurn = false;
   private closedDb = false;
   private readonly subscriptions = new Set<SqliteSubscription>();
   /** resolvers of subscriptions waiting for new events */
@@ -220,7 +224,7 @@ export class SqliteEventStore implements EventStore {
     // encoded first: a value JSON cannot hold fails this append alone, before anything is written
     const encoded = events.map((e) => [e.type, JSON.stringify(e.data) ?? 'null', JSON.stringify(e.metadata) ?? 'null'] as const);
     return new Promise<AppendResult>((resolve, reject) => {
-      this.pending.push({ streamId, encoded, expected, fence: currentFence(), resolve, reject });
+      this.pending.push({ streamId, encoded, expected, fence: currentFence(), resolve, reject, ...(STAGES_ON ? { queuedAt: performance.now() } : {}) });
       if (this.pending.length === 1) setImmediate(() => this.commitPending());
     });
   }
@@ -229,6 +233,8 @@ export class SqliteEventStore implements EventStore {
     const batch = this.pending;
     if (batch.length === 0 || this.closedDb) return;
     this.pending = [];
+    const t = STAGES_ON ? performance.now() : 0;
+    if (STAGES_ON) for (const p of batch) addStage('append: queued for the group commit', t - (p.queuedAt ?? t));
     let outcomes: (Appended | Error)[] | null = null;
     if (batch.length > 1) {
       try {
@@ -244,6 +250,7 @@ export class SqliteEventStore implements EventStore {
         return this.asConflict(err, p);
       }
     });
+    if (STAGES_ON) addStage('append: SQLite transaction (share per append)', performance.now() - t, batch.length);
     let appended = false;
     batch.forEach((p, i) => {
       const outcome = (outcomes as (Appended | Error)[])[i];
@@ -294,12 +301,26 @@ export class SqliteEventStore implements EventStore {
   async readStream(streamId: string, fromRevision = 0): Promise<RecordedEvent[]> {
     this.assertOpen();
     const from = Math.max(0, Math.floor(fromRevision));
-    const known = this.knownRevisions().get(streamId);
+    const known = this.revisionsThisTurn().get(streamId);
     if (known !== undefined && from > known) return [];
     const rows = this.stmts.readStream.all(streamId, from);
     if (rows.length > 0) this.setLastRevision(streamId, rows[rows.length - 1][2]);
     else if (from === 0) this.setLastRevision(streamId, -1);
     return rows.map(rowToEvent);
+  }
+
+  /**
+   * The known revisions for a read: another process's commits are looked for once per
+   * turn of the event loop, not per read (a vote reads two streams, both mostly known to
+   * their end, and the PRAGMA was most of such a read's cost). A read is as of some moment of this turn, as any answer
+   * is as of when it was read; an append still looks under its write lock, where the
+   * expected-revision check is made, so a stale read ends in a retry, never a lost write.
+   */
+  private revisionsThisTurn(): Map<string, number> {
+    if (this.checkedThisTurn) return this.lastRevisions;
+    this.checkedThisTurn = true;
+    setImmediate(() => { this.checkedThisTurn = false; });
+    return this.knownRevisions();
   }
 
   private knownRevisions(): Map<string, number> {

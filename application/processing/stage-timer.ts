@@ -1,0 +1,33 @@
+/**
+ * Per-stage wall times of the hot write path, for the votes bench only: on when the
+ * process starts with BENCH_STAGES=1, otherwise every call is one false branch.
+ * Async stages' times include waiting for the event loop behind other requests:
+ * they say where a request's latency goes; a --cpu-prof run says where the CPU goes.
+ */
+export const STAGES_ON = process.env.BENCH_STAGES === '1';
+
+interface Total { ms: number; count: number }
+const totals = new Map<string, Total>();
+
+/** Adds `ms` to a stage (and `count` occurrences, for stages measured per batch). */
+export function addStage(name: string, ms: number, count = 1): void {
+  const t = totals.get(name);
+  if (t) {
+    t.ms += ms;
+    t.count += count;
+  } else totals.set(name, { ms, count });
+}
+
+/** The time since `since` goes to `name`; returns now, the next stage's start. */
+export function lap(name: string, since: number): number {
+  const now = performance.now();
+  addStage(name, now - since);
+  return now;
+}
+
+/** The totals so far, in the order stages were first seen; `reset` starts again. */
+export function stageTotals(reset = false): { stage: string; ms: number; count: number }[] {
+  const rows = [...totals].map(([stage, t]) => ({ stage, ms: t.ms, count: t.count }));
+  if (reset) totals.clear();
+  return rows;
+}
