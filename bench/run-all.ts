@@ -9,6 +9,8 @@ import { formatVotes, runVotesBench } from './votes.bench';
 import { formatReplay, runReplayBench } from './replay.bench';
 import { formatChunkedUpload, runChunkedUploadBench } from './chunked-upload.bench';
 import { formatMetricsBench, runMetricsBench } from './metrics.bench';
+import { formatSignInBurst, runSignInBurstBench } from './sign-in-burst.bench';
+import { formatTranscodeServing, runTranscodeServingBench } from './transcode-serving.bench';
 
 async function main() {
   process.stdout.write('== event store: SQLite adapter vs raw better-sqlite3 ==\n');
@@ -23,6 +25,10 @@ async function main() {
   process.stdout.write(`${formatVotes(await runVotesBench())}\n\n`);
   process.stdout.write('== metrics off vs on: R1 lean read, R2 lean vote, 50 connections ==\n');
   process.stdout.write(`${formatMetricsBench(await runMetricsBench())}\n\n`);
+  process.stdout.write('== 200 concurrent sign-ins: scrypt N=2^17 unbounded vs argon2id bounded ==\n');
+  process.stdout.write(`${formatSignInBurst(await runSignInBurstBench(), 200)}\n\n`);
+  process.stdout.write('== serving during a 1080p rendition: idle vs new settings vs old ==\n');
+  process.stdout.write(`${formatTranscodeServing(await runTranscodeServingBench())}\n\n`);
   process.stdout.write('== replay: 1 M vote and view events through all projectors vs raw better-sqlite3 ==\n');
   process.stdout.write(`${formatReplay(await runReplayBench())}\n`);
 }
