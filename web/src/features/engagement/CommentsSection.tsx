@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/Button';
@@ -99,10 +99,19 @@ export function CommentsSection({ videoId }: { videoId: string }) {
   }
 
   const total = comments.data?.length;
+  // a comment that leaves the list (removed, deleted) takes its focused buttons with it:
+  // focus then lands on the heading, not at the top of the page
+  const heading = useRef<HTMLHeadingElement>(null);
+  const lastTotal = useRef(total);
+  useEffect(() => {
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (total !== undefined && lastTotal.current !== undefined && total < lastTotal.current && lost) heading.current?.focus();
+    lastTotal.current = total;
+  }, [total]);
 
   return (
     <Section aria-labelledby={headingId} data-testid="comments">
-      <h3 id={headingId}>
+      <h3 id={headingId} tabIndex={-1} ref={heading}>
         Comments
         {total !== undefined && <span className="count">({total})</span>}
       </h3>

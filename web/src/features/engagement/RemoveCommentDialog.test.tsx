@@ -73,6 +73,8 @@ describe('removing a comment as an admin', () => {
     expect(screen.getByText('Good battle')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Comments (1)' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // the Remove button went with its comment: focus lands on the comments' heading, not the page
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Comments (1)' })).toHaveFocus());
   });
 
   it("shows the server's refusal in the dialog and keeps the comment and the reason", async () => {
