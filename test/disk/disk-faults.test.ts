@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import Database from 'better-sqlite3';
@@ -130,6 +131,10 @@ async function modelAnswers(base: string) {
   return Promise.all(paths.map(async (p) => [p, (await request(base).get(p)).body]));
 }
 
+/** Temporary files of uploads and blob writes under the data directory. */
+const leftovers = (dir: string) => (readdirSync(dir, { recursive: true }) as string[])
+  .filter((f) => f.endsWith('.part') || f.endsWith('.tmp') || f.endsWith('.tmp.meta'));
+
 function expectAllRefused(w: Awaited<ReturnType<typeof writes>>, status: number, message: string) {
   const expected = Object.fromEntries(Object.keys(w).map((k) => [k, [status, message]]));
   expect(answers(w)).toEqual(expected);
@@ -159,6 +164,8 @@ describe('a data directory that fills up or turns read-only', () => {
     for (let i = 0; i < 2; i++) expectAllRefused(await writes(), 507, STORAGE_FULL);
     expect(acknowledged.length).toBe(acked);
     expect((await reads()).map((r) => r.body)).toEqual(before);
+    // no half-written file is left behind: temporary uploads and blobs were removed
+    expect(leftovers(disk.dir)).toEqual([]);
     expect((await admin.get(`${BASE}/${uploadId}`)).body).toMatchObject({ receivedChunks: [0], missingChunks: [1] });
 
     free();
