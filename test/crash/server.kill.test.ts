@@ -228,6 +228,16 @@ describe('the server killed with SIGKILL under load', () => {
       await resync(url);
       await loadFor(url, 500);
       await expectReplayEqual(url);
+      // the tally is the members' own votes, each counted once, and every acknowledged answer's tally added up
+      await resync(url);
+      const tally = await (await fetch(`${url}/api/videos/${video.id}/votes`)).json();
+      const forA = voters.filter((m) => m.ballot === video.battlerAId).length;
+      const forB = voters.filter((m) => m.ballot === video.battlerBId).length;
+      expect(tally).toEqual({ battlerAVotes: forA, battlerBVotes: forB, totalVotes: forA + forB });
+      for (const t of acknowledged as { battlerAVotes: number; battlerBVotes: number; totalVotes: number }[]) {
+        expect(t.battlerAVotes + t.battlerBVotes).toBe(t.totalVotes);
+        expect(t.totalVotes).toBeLessThanOrEqual(VOTERS);
+      }
       const state = (await (await call(url, admin, 'GET', `${BASE}/${uploadId}`)).json()) as { receivedChunks: number[]; missingChunks: number[]; status: string };
       expect(state).toMatchObject({ receivedChunks: [0, 2], missingChunks: [1], status: 'uploading' });
       for (const i of state.missingChunks) expect((await sendChunk(url, i)).status).toBe(200);
