@@ -41,6 +41,7 @@ const disk = smallDisk(DISK_MB);
 let running: RunningServer;
 let url: string;
 let admin: TestAgent;
+let adminUser: { id: string; username: string; password: string };
 let members: TestAgent[];
 let video: { id: string; eventId: string; battlerAId: string; battlerBId: string };
 const file = bigVideo(Math.round(CHUNK_BYTES * 1.5));
@@ -57,8 +58,8 @@ beforeAll(async () => {
   running = await startServer(loadConfig(env(disk.dir)));
   url = `http://127.0.0.1:${running.port}`;
   admin = request.agent(url);
-  const a = await registerUser(admin);
-  await makeRole({ running } as never, a.id, 'admin');
+  adminUser = await registerUser(admin);
+  await makeRole({ running } as never, adminUser.id, 'admin');
   video = await uploadVideo(admin, (await admin.post('/api/admin/events').field('title', 'Disk Night')).body.id,
     { title: 'Full Clash', battlerA: 'Disk Filler', battlerB: 'Space Taker' });
   members = [request.agent(url), request.agent(url)];
@@ -147,9 +148,11 @@ describe('a data directory that fills up or turns read-only', () => {
     const spies: jest.SpyInstance[] = [];
     if (disk.real) {
       // the log's WAL would otherwise keep room for a few appends: empty it, then fill the disk
-      const db = new Database(path.join(disk.dir, 'events.sqlite'));
-      db.pragma('wal_checkpoint(TRUNCATE)');
-      db.close();
+      for (const file of ['events.sqlite', 'sessions.sqlite']) {
+        const db = new Database(path.join(disk.dir, file));
+        db.pragma('wal_checkpoint(TRUNCATE)');
+        db.close();
+      }
       free = fill(disk.dir);
       process.stdout.write(`disk full: a real ${DISK_MB} MB tmpfs filled to its last page\n`);
     } else {
@@ -162,6 +165,9 @@ describe('a data directory that fills up or turns read-only', () => {
     const acked = acknowledged.length;
     // twice: a refused write leaves the server as it found it
     for (let i = 0; i < 2; i++) expectAllRefused(await writes(), 507, STORAGE_FULL);
+    // a sign-in writes its session (SQLite): on the real disk it is refused as well
+    const signIn = await request(url).post('/api/login').send({ username: adminUser.username, password: adminUser.password });
+    if (disk.real) expect([signIn.status, signIn.body.message]).toEqual([507, STORAGE_FULL]);
     expect(acknowledged.length).toBe(acked);
     expect((await reads()).map((r) => r.body)).toEqual(before);
     // no half-written file is left behind: temporary uploads and blobs were removed
