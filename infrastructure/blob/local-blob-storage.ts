@@ -1,5 +1,5 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { constants, createWriteStream } from 'node:fs';
+import { access, mkdir, open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -98,7 +98,9 @@ export class LocalBlobStorage implements BlobStorage {
     const file = this.pathOf(key);
     if (!CONTENT_TYPE_PATTERN.test(contentType)) throw new Error(`Invalid content type: ${JSON.stringify(contentType).slice(0, 80)}`);
     const dir = path.dirname(file);
-    await mkdir(dir, { recursive: true });
+    await mkdir(dir, { recursive: true }).catch(async (err: unknown) => {
+      throw await this.whyNotMade(err);
+    });
     const tmp = path.join(dir, `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
     const metaTmp = `${tmp}.meta`;
     try {
@@ -173,6 +175,20 @@ export class LocalBlobStorage implements BlobStorage {
     if (sources.length === 0) throw new Error('compose needs at least one source');
     for (const key of [...sources, target]) this.pathOf(key);
     return this.put(target, readInOrder(this, sources), contentType);
+  }
+
+  /**
+   * A recursive mkdir on a read-only disk fails as ENOENT (of the path it could not
+   * make): the root's own refusal (EROFS, EACCES) says what it is, so the caller can tell.
+   */
+  private async whyNotMade(err: unknown): Promise<unknown> {
+    if (!isMissing(err)) return err;
+    try {
+      await access(this.root, constants.W_OK);
+    } catch (denied) {
+      if (!isMissing(denied)) return denied;
+    }
+    return err;
   }
 
   private async readMeta(file: string): Promise<Meta | null> {

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -16,28 +15,31 @@ import { makeRole, registerUser, uniqueName, uploadVideo } from '../api-harness'
 import { bigVideo, sha256 } from '../fixtures/big-video';
 import { PNG_1x1 } from '../fixtures/images';
 import { testVideo } from '../fixtures/videos';
-import { failingPut, fill, smallDisk, sqliteError, systemError } from './small-disk';
+import { failingPut, fill, remount, smallDisk, sqliteError, systemError } from './small-disk';
 
 /**
  * Writes on a full disk answer 507, on a read-only one 503, both with a clear
  * message; reads go on; the server takes writes again by itself once the disk
  * has room (no restart), and its log replays to the same answers.
  *
- * Full: a real tmpfs filled to its last page where mounting is allowed, else a
- * failing adapter stand-in (the log and the blob storage throw what the system
- * would). Read-only: tried as a real `mount -o remount,ro`, which Linux refuses
- * (EBUSY) while the server holds its files open for writing, so it is the
- * stand-in in practice. The test prints which it used.
+ * Full: real tmpfs disks filled to their last page where mounting is allowed (the
+ * data directory, and uploads/ and tmp/ each its own), else a failing adapter
+ * stand-in (the log and the blob storage throw what the system would). Read-only:
+ * uploads/ and tmp/ by a real `mount -o remount,ro`; the SQLite files' disk is tried
+ * too, but Linux refuses it (EBUSY) while the server holds them open for writing, so
+ * the log is the stand-in's. The test prints which it used.
  */
 const BASE = '/api/admin/videos/upload-chunked';
-const DISK_MB = 64;
+const DISK_MB = 16;
+/** blob files and temporary uploads on disks of their own, which can turn read-only under the server */
+const OWN_DISKS = { uploads: 48, tmp: 40 };
 
 const env = (dataDir: string) => ({
   DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'test', RENDITIONS: 'off',
   PASSWORD_HASH_COST: '1024', RATE_LIMIT_FACTOR: '100', WEB_DIST: path.join(dataDir, 'no-web'),
 });
 
-const disk = smallDisk(DISK_MB);
+const disk = smallDisk(DISK_MB, OWN_DISKS);
 let running: RunningServer;
 let url: string;
 let admin: TestAgent;
@@ -153,8 +155,8 @@ describe('a data directory that fills up or turns read-only', () => {
         db.pragma('wal_checkpoint(TRUNCATE)');
         db.close();
       }
-      free = fill(disk.dir);
-      process.stdout.write(`disk full: a real ${DISK_MB} MB tmpfs filled to its last page\n`);
+      free = fill(disk.mounts);
+      process.stdout.write(`disk full: real tmpfs disks (the data directory ${DISK_MB} MB, uploads/ and tmp/ their own) filled to their last page\n`);
     } else {
       spies.push(jest.spyOn(running.deps.events, 'append').mockRejectedValue(sqliteError('SQLITE_FULL')));
       spies.push(jest.spyOn(running.deps.blobs, 'put').mockImplementation(failingPut(systemError('ENOSPC'))));
@@ -187,33 +189,29 @@ describe('a data directory that fills up or turns read-only', () => {
   }, 120_000);
 
   it('refuses writes with 503 while the data directory is read-only, keeps reading, and takes writes again once writable', async () => {
-    let real = false;
-    if (disk.real) {
-      try {
-        execFileSync('mount', ['-o', 'remount,ro', disk.dir], { stdio: 'ignore' });
-        real = true;
-      } catch { /* EBUSY: the server's files are open for writing */ }
-    }
-    const spies: jest.SpyInstance[] = [];
-    if (real) {
-      process.stdout.write('read-only: a real remount,ro of the tmpfs\n');
-    } else {
-      spies.push(jest.spyOn(running.deps.events, 'append').mockRejectedValue(sqliteError('SQLITE_READONLY')));
-      spies.push(jest.spyOn(running.deps.blobs, 'put').mockImplementation(failingPut(systemError('EROFS'))));
-      process.stdout.write('read-only: a failing adapter stand-in (remount,ro refused while the server holds its files open)\n');
-    }
     // a fresh chunked upload, so that its chunk 1 is a write to refuse
     chunked = `${uploadId}_ro`;
     expect((await admin.post(`${BASE}/init`).send({
       uploadId: chunked, fileName: 'big.mp4', fileSize: file.length, totalChunks: 2, mimeType: 'video/mp4', sha256: sha256(file),
       metadata: { title: 'Chunked On Read Only', description: '', eventId: video.eventId, battlerAName: 'Disk Filler',
         battlerBName: 'Space Taker', isMainEvent: false, requiresAuth: false },
-    })).status).toBe(real ? 503 : 200);
+    })).status).toBe(200);
+    const [root, ...files] = disk.mounts;
+    // the SQLite files are open for writing: Linux refuses their disk a remount (EBUSY); files' disks take it
+    const realLog = disk.real && remount([root], 'ro');
+    const realFiles = disk.real && remount(files, 'ro');
+    const spies: jest.SpyInstance[] = [];
+    if (!realLog) spies.push(jest.spyOn(running.deps.events, 'append').mockRejectedValue(sqliteError('SQLITE_READONLY')));
+    if (!realFiles) spies.push(jest.spyOn(running.deps.blobs, 'put').mockImplementation(failingPut(systemError('EROFS'))));
+    process.stdout.write(`read-only: the log ${realLog ? 'on a real remount,ro' : `through a failing adapter stand-in (${disk.real
+      ? 'remount,ro refused while the server holds its SQLite files open' : 'no tmpfs mounted'})`}; files ${realFiles
+      ? 'on real remount,ro disks (uploads/ and tmp/)' : 'through a failing adapter stand-in'}\n`);
     const before = (await reads()).map((r) => r.body);
     expectAllRefused(await writes(), 503, STORAGE_READ_ONLY);
     expect((await reads()).map((r) => r.body)).toEqual(before);
 
-    if (real) execFileSync('mount', ['-o', 'remount,rw', disk.dir]);
+    if (realLog) expect(remount([root], 'rw')).toBe(true);
+    if (realFiles) expect(remount(files, 'rw')).toBe(true);
     spies.forEach((s) => s.mockRestore());
     const w = await writes();
     expect(w.vote.status).toBe(200);
