@@ -1,5 +1,5 @@
-import { constants, createWriteStream } from 'node:fs';
-import { access, mkdir, open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -98,9 +98,7 @@ export class LocalBlobStorage implements BlobStorage {
     const file = this.pathOf(key);
     if (!CONTENT_TYPE_PATTERN.test(contentType)) throw new Error(`Invalid content type: ${JSON.stringify(contentType).slice(0, 80)}`);
     const dir = path.dirname(file);
-    await mkdir(dir, { recursive: true }).catch(async (err: unknown) => {
-      throw await this.whyNotMade(err);
-    });
+    await this.makeDir(dir);
     const tmp = path.join(dir, `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
     const metaTmp = `${tmp}.meta`;
     try {
@@ -178,17 +176,24 @@ export class LocalBlobStorage implements BlobStorage {
   }
 
   /**
-   * A recursive mkdir on a read-only disk fails as ENOENT (of the path it could not
-   * make): the root's own refusal (EROFS, EACCES) says what it is, so the caller can tell.
+   * A recursive mkdir that cannot make a level (a full or read-only disk) fails as
+   * ENOENT of the deepest path: then each level is made by itself, so the one that
+   * fails says why (ENOSPC, EROFS, EACCES) and the caller can answer with it.
    */
-  private async whyNotMade(err: unknown): Promise<unknown> {
-    if (!isMissing(err)) return err;
+  private async makeDir(dir: string): Promise<void> {
     try {
-      await access(this.root, constants.W_OK);
-    } catch (denied) {
-      if (!isMissing(denied)) return denied;
+      await mkdir(dir, { recursive: true });
+      return;
+    } catch (err) {
+      if (!isMissing(err) || !dir.startsWith(this.root)) throw err;
     }
-    return err;
+    let at = this.root;
+    for (const level of ['', ...path.relative(this.root, dir).split(path.sep)]) {
+      at = path.join(at, level);
+      await mkdir(at).catch((err: NodeJS.ErrnoException) => {
+        if (err.code !== 'EEXIST') throw err;
+      });
+    }
   }
 
   private async readMeta(file: string): Promise<Meta | null> {
