@@ -63,7 +63,7 @@ export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please tr
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (res.headersSent) return;
   const reply = errorReply(err);
-  if (reply && reply.status >= 500) req.log?.error({ err }, 'storage refused a write');
+  if (reply && storageFailure(err)) req.log?.error({ err }, 'storage refused a write');
   if (reply) return void res.status(reply.status).json(reply.body);
   req.log?.error({ err }, 'unhandled error');
   res.status(500).json({ message: SERVER_ERROR_MESSAGE, requestId: req.id });
