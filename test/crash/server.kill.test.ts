@@ -18,7 +18,7 @@ import { crashEnv, killHard, logEvents, outbox, serveChild, startChunk } from '.
  * restarted on the same data directory:
  * 1. mid-chunk of a chunked upload, just after a claim request (its two mails due);
  * 2. mid-chunk again, just after the claim's approval (its result mail due);
- * 3. at an arbitrary moment of the vote load.
+ * 3. as the claim's mails go out (the first is in the outbox), under the vote load.
  * After each: every vote the server acknowledged is in the log; the live read models
  * equal a fresh replay of a copy of the log; the upload resumes from the chunks the
  * server lists as missing to a byte-identical file; each mail is in the outbox once.
@@ -209,8 +209,11 @@ describe('the server killed with SIGKILL under load', () => {
           await whenLogged('ClaimRequestReviewed');
           kills.push('mid-chunk 1, as the claim approval reached the log');
         } else {
-          await sleep(Math.round(200 + Math.random() * 600));
-          kills.push('an arbitrary moment of the vote load');
+          // once the restarted process holds the mail reactor's lease (the killed one's has to expire first) and the
+          // first mail is out: the kill falls while the claim's mails are being sent
+          await eventually(() => expect(outbox(dataDir).length).toBeGreaterThan(0), 30_000, 2);
+          await sleep(Math.round(Math.random() * 20));
+          kills.push('as the claim mails go out, under the vote load');
         }
         await killHard(child);
         inFlight?.destroy();
