@@ -3,6 +3,7 @@ import { MulterError } from 'multer';
 import { ZodError } from 'zod';
 import { PasswordHasherBusy } from '../../application/ports/services';
 import { DomainError, type DomainErrorKind } from '../../domain/shared/errors';
+import { STORAGE_FULL, STORAGE_FULL_STATUS, STORAGE_READ_ONLY, STORAGE_READ_ONLY_STATUS } from '../../domain/storage/limits';
 
 export class HttpError extends Error {
   constructor(readonly status: number, message: string) {
@@ -20,7 +21,25 @@ export function zodMessage(err: ZodError): { message: string; field?: string } {
   return { message: issue?.message ?? 'Invalid input', field };
 }
 
-/** The answer to a failure a client caused; null for a bug (a 500). */
+const FULL_CODES = new Set(['ENOSPC', 'EDQUOT', 'SQLITE_FULL']);
+const READ_ONLY_CODES = new Set(['EROFS', 'EACCES']);
+
+/**
+ * Whether the server's own storage refused a write: the disk (or quota) is full, or
+ * the data directory cannot be written. Looked for along the error's causes, as a
+ * stream or a wrapper may hold the system's error inside its own.
+ */
+export function storageFailure(err: unknown): 'full' | 'read_only' | null {
+  for (let e = err as { code?: unknown; cause?: unknown } | null, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (FULL_CODES.has(code)) return 'full';
+    // SQLITE_READONLY and its extended codes (_DBMOVED, _CANTINIT, ...)
+    if (READ_ONLY_CODES.has(code) || code.startsWith('SQLITE_READONLY')) return 'read_only';
+  }
+  return null;
+}
+
+/** The answer to a failure a client caused or a full or read-only disk; null for a bug (a 500). */
 export function errorReply(err: unknown): { status: number; body: { message: string; field?: string } } | null {
   if (err instanceof DomainError) return { status: STATUS[err.kind], body: { message: err.message } };
   if (err instanceof HttpError) return { status: err.status, body: { message: err.message } };
@@ -30,6 +49,9 @@ export function errorReply(err: unknown): { status: number; body: { message: str
     if (err.code === 'LIMIT_FILE_SIZE') return { status: 413, body: { message: 'File too large: images must be under 5MB' } };
     return { status: 400, body: { message: `Invalid upload: ${err.message}`, field: err.field } };
   }
+  const storage = storageFailure(err);
+  if (storage === 'full') return { status: STORAGE_FULL_STATUS, body: { message: STORAGE_FULL } };
+  if (storage === 'read_only') return { status: STORAGE_READ_ONLY_STATUS, body: { message: STORAGE_READ_ONLY } };
   const e = err as { type?: string; status?: number; message?: string };
   if (e.type === 'entity.parse.failed') return { status: 400, body: { message: 'Malformed JSON body' } };
   if (e.type === 'entity.too.large') return { status: 413, body: { message: 'Request body too large' } };
@@ -43,6 +65,7 @@ export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please tr
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (res.headersSent) return;
   const reply = errorReply(err);
+  if (reply && storageFailure(err)) req.log?.error({ err }, 'storage refused a write');
   if (reply) return void res.status(reply.status).json(reply.body);
   req.log?.error({ err }, 'unhandled error');
   res.status(500).json({ message: SERVER_ERROR_MESSAGE, requestId: req.id });

@@ -1,4 +1,5 @@
 import type TestAgent from 'supertest/lib/agent';
+import { STORAGE_FULL } from '../../domain/storage/limits';
 import { adminAgent, type Harness, startHarness } from '../../test/api-harness';
 import { PNG_1x1 } from '../../test/fixtures/images';
 import { errorReply } from './errors';
@@ -74,9 +75,11 @@ describe('malformed multipart on every multipart route', () => {
 });
 
 describe('multipartFailure', () => {
-  it("makes a parser's plain error a 400 (a client error, logged at warn) and keeps a system error a 500", () => {
+  it("makes a parser's plain error a 400 (a client error, logged at warn) and keeps a system error the server's", () => {
     expect(errorReply(multipartFailure(new Error('Unexpected end of form')))).toEqual({ status: 400, body: { message: MALFORMED_MULTIPART } });
     const disk = Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC', errno: -28, syscall: 'write' });
-    expect(errorReply(multipartFailure(disk))).toBeNull();
+    expect(errorReply(multipartFailure(disk))).toEqual({ status: 507, body: { message: STORAGE_FULL } });
+    const gone = Object.assign(new Error('ENOENT: no such file or directory'), { code: 'ENOENT', errno: -2, syscall: 'open' });
+    expect(errorReply(multipartFailure(gone))).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ export const MALFORMED_MULTIPART = 'Malformed multipart body: send multipart/for
  * What a multipart parser's failure means for the client. The parser (busboy)
  * reports a truncated body, a missing or wrong boundary or a bad part header as a
  * plain Error, which would be a 500; those are the client's, so a 400. A system
- * error (a disk that is full, a temp folder that is gone) keeps its 500.
+ * error keeps its own answer (a full disk's 507, a temp folder that is gone a 500).
  */
 export function multipartFailure(err: unknown): unknown {
   if (!(err instanceof Error) || err instanceof MulterError || err instanceof HttpError) return err;

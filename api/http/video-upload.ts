@@ -14,6 +14,12 @@ import { IMAGE_LIMIT_BYTES } from './uploads';
 type Files = Record<string, Express.Multer.File[] | undefined>;
 
 /**
+ * Every temporary file a request's upload began, finished or not: multer forgets a
+ * file whose write failed (a full disk), and its first bytes would stay on the disk.
+ */
+const begun = new WeakMap<Request, string[]>();
+
+/**
  * Multipart with a video: every file streams to a temporary file under
  * `<dataDir>/tmp` (never whole in memory); the route reads what it needs and
  * `removeTemporaryFiles` deletes them whatever happened.
@@ -22,7 +28,14 @@ export function videoUpload(dataDir: string, maxBytes: number, fields: string[])
   const dir = path.join(dataDir, 'tmp');
   mkdirSync(dir, { recursive: true });
   const upload = multer({
-    storage: multer.diskStorage({ destination: dir, filename: (_req, _file, cb) => cb(null, `${randomUUID()}.part`) }),
+    storage: multer.diskStorage({
+      destination: dir,
+      filename: (req, _file, cb) => {
+        const name = `${randomUUID()}.part`;
+        begun.set(req, [...(begun.get(req) ?? []), path.join(dir, name)]);
+        cb(null, name);
+      },
+    }),
     limits: { fileSize: maxBytes, files: fields.length, fields: 30, fieldSize: 64 * 1024 },
   }).fields(fields.map((name) => ({ name, maxCount: 1 })));
   return (req, res, next) => {
@@ -44,8 +57,9 @@ export function videoUpload(dataDir: string, maxBytes: number, fields: string[])
 const fileOf = (req: Request, field: string) => (req.files as Files | undefined)?.[field]?.[0];
 
 export async function removeTemporaryFiles(req: Request): Promise<void> {
-  const files = Object.values((req.files as Files | undefined) ?? {}).flat();
-  await Promise.all(files.map((f) => f && unlink(f.path).catch(() => undefined)));
+  const files = Object.values((req.files as Files | undefined) ?? {}).flat().flatMap((f) => (f ? [f.path] : []));
+  const all = new Set([...files, ...(begun.get(req) ?? [])]);
+  await Promise.all([...all].map((f) => unlink(f).catch(() => undefined)));
 }
 
 /** The first bytes of a file: enough to tell its type. */

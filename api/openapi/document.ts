@@ -87,7 +87,7 @@ function responses(route: Route, answers: Answers): Json {
   if (guard === 'admin' || guard === 'super_admin' || typeof guard === 'function') out['403'] = errorResponse('the caller\'s role may not do this');
   if (route.params) out['404'] = errorResponse('no such thing');
   out['4XX'] = errorResponse('any other refusal (conflict, limits, too large)');
-  out['5XX'] = { description: 'a failure on the server or of a service it depends on', content: { 'application/json': { schema: ERROR } } };
+  out['5XX'] = { description: 'a failure on the server or of a service it depends on; 507 when its storage is full, 503 when it cannot write (try again later)', content: { 'application/json': { schema: ERROR } } };
   return out;
 }
 

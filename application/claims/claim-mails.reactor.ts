@@ -30,8 +30,9 @@ interface Subject {
  *
  * Each mail: the flag is read from the claimant's stream, the mail is sent, then
  * `ClaimMailSent` is appended. A replay or a redelivery finds the flag and sends
- * nothing; a crash between the send and the append sends that one mail once more on
- * the next delivery (at least once, at most twice), never loses it. A mail that
+ * nothing; a crash between the send and the append sends that one mail again on the
+ * next delivery, under the same key: the outbox keeps it once, SMTP may deliver it
+ * twice (at least once, at most twice). It is never lost. A mail that
  * fails throws: the ReactorRunner retries it with backoff and /readyz names it.
  * A deleted request is not mailed any more.
  */
@@ -93,7 +94,8 @@ export class ClaimMails {
     });
     // nobody to write to (no admin and no CLAIMS_NOTIFY_EMAIL): unflagged, it shows in the admin list
     if (!message) return;
-    await this.mailer.send(message);
+    // keyed: a crash between this send and the flag below resends it, and a keyed mail goes once
+    await this.mailer.send({ ...message, key: `claim-mail:${subject.requestId}:${kind}` });
     await handleCommand(this.events, stream, claimRequestDecider, { type: 'RecordClaimMailSent', requestId: subject.requestId, kind }, ctx);
   }
 

@@ -50,8 +50,12 @@ export class CommentRemovalMails {
     ]);
     // an account with no address (or gone) has nobody to tell; the audit line still shows the removal
     if (!author.email) return;
-    await this.mailer.send(this.mail(author.email, author.firstName, comment.content, comment.removal.videoTitle,
-      video.exists && !video.deleted ? this.link(video.eventId, comment.videoId) : null, comment.removal.reason));
+    // keyed: a crash between this send and the flag below resends it, and a keyed mail goes once
+    await this.mailer.send({
+      ...this.mail(author.email, author.firstName, comment.content, comment.removal.videoTitle,
+        video.exists && !video.deleted ? this.link(video.eventId, comment.videoId) : null, comment.removal.reason),
+      key: `comment-removal:${comment.commentId}`,
+    });
     await handleCommand(this.events, stream, commentDecider, { type: 'RecordRemovalNoticeSent' }, ctx);
   }
 

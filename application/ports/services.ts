@@ -30,6 +30,11 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /**
+   * The mail's identity, when its sender may send it again after a crash: a mailer
+   * that can tell (the outbox) sends a key once.
+   */
+  key?: string;
 }
 
 export interface Mailer {

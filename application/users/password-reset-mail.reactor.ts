@@ -42,7 +42,9 @@ export class PasswordResetMail {
         if (!user.exists) return;
         const { leagueName, publicUrl } = this.settings;
         const link = `${publicUrl.replace(/\/$/, '')}/reset-password?token=${token}`;
+        // keyed: a crash before the record below sends it again, and the outbox keeps one
         await this.mailer.send({
+          key: `password-reset:${requestId}`,
           to: user.email,
           subject: `${leagueName} password reset`,
           text:

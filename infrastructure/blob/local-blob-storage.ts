@@ -98,7 +98,7 @@ export class LocalBlobStorage implements BlobStorage {
     const file = this.pathOf(key);
     if (!CONTENT_TYPE_PATTERN.test(contentType)) throw new Error(`Invalid content type: ${JSON.stringify(contentType).slice(0, 80)}`);
     const dir = path.dirname(file);
-    await mkdir(dir, { recursive: true });
+    await this.makeDir(dir);
     const tmp = path.join(dir, `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
     const metaTmp = `${tmp}.meta`;
     try {
@@ -173,6 +173,27 @@ export class LocalBlobStorage implements BlobStorage {
     if (sources.length === 0) throw new Error('compose needs at least one source');
     for (const key of [...sources, target]) this.pathOf(key);
     return this.put(target, readInOrder(this, sources), contentType);
+  }
+
+  /**
+   * A recursive mkdir that cannot make a level (a full or read-only disk) fails as
+   * ENOENT of the deepest path: then each level is made by itself, so the one that
+   * fails says why (ENOSPC, EROFS, EACCES) and the caller can answer with it.
+   */
+  private async makeDir(dir: string): Promise<void> {
+    try {
+      await mkdir(dir, { recursive: true });
+      return;
+    } catch (err) {
+      if (!isMissing(err) || !dir.startsWith(this.root)) throw err;
+    }
+    let at = this.root;
+    for (const level of ['', ...path.relative(this.root, dir).split(path.sep)]) {
+      at = path.join(at, level);
+      await mkdir(at).catch((err: NodeJS.ErrnoException) => {
+        if (err.code !== 'EEXIST') throw err;
+      });
+    }
   }
 
   private async readMeta(file: string): Promise<Meta | null> {

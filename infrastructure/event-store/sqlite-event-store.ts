@@ -273,7 +273,8 @@ export class SqliteEventStore implements EventStore {
       const actual = this.stmts.streamRevision.get(p.streamId)?.r ?? -1;
       return new WrongExpectedRevisionError(p.streamId, p.expected, actual);
     }
-    return err instanceof Error ? err : new Error(String(err));
+    // the original as the cause: its code (SQLITE_FULL, SQLITE_READONLY) tells the API what to answer
+    return err instanceof Error ? err : new Error(String(err), { cause: err });
   }
 
   /** Keeps the rows just committed, contiguous by position, for subscriptions near the head. */

@@ -48,4 +48,20 @@ describe('OutboxMailer', () => {
     expect(lines[0]).toBe('To: a@example.com Bcc: evil@example.com');
     expect(lines[1]).toBe('Subject: x y');
   });
+
+  it('writes a keyed message once, however often it is sent again (a sender that crashed before recording it)', async () => {
+    const logged: (string | undefined)[] = [];
+    const mailer = new OutboxMailer(dir, { info: (_obj, msg) => logged.push(msg) });
+    const mail = { to: 'c@example.com', subject: 'Claim received', text: 'Hi', key: 'claim-mail:c1:submission' };
+    await mailer.send(mail);
+    // another process, as a restarted server is
+    await new OutboxMailer(dir).send(mail);
+    await mailer.send({ ...mail, key: 'claim-mail:c1:result' });
+    await mailer.send({ ...mail, key: undefined });
+    const files = readdirSync(dir);
+    expect(files).toHaveLength(3);
+    expect(files.filter((f) => /-k[0-9a-f]{16}\.txt$/.test(f))).toHaveLength(2);
+    expect(readFileSync(path.join(dir, files[0]), 'utf8')).not.toContain('claim-mail');
+    expect(logged).toEqual(['mail written to the outbox', 'mail written to the outbox', 'mail written to the outbox']);
+  });
 });

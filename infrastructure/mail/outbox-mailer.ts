@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MailMessage, Mailer } from '../../application/ports/services';
 
@@ -13,7 +13,9 @@ export interface OutboxLogger {
  * so the names sort by time, as
  * `To: …\nSubject: …\nDate: …\n\n<text>\n`, atomically (temporary file, then
  * rename), and logged (recipient, subject and file; not the text, which may hold
- * a reset link).
+ * a reset link). A keyed message's name ends with its key's hash, and a key already
+ * in the outbox is not written again: a sender that crashed between the send and
+ * its record of it sends again, and the mail stays one.
  */
 export class OutboxMailer implements Mailer {
   private ready: Promise<unknown> | null = null;
@@ -27,8 +29,13 @@ export class OutboxMailer implements Mailer {
   async send(message: MailMessage): Promise<void> {
     this.ready ??= mkdir(this.dir, { recursive: true });
     await this.ready;
+    const tag = message.key ? `-k${createHash('sha256').update(message.key).digest('hex').slice(0, 16)}` : '';
+    if (tag && (await readdir(this.dir)).some((f) => f.endsWith(`${tag}.txt`))) {
+      this.logger?.info({ to: message.to, subject: message.subject }, 'mail already in the outbox');
+      return;
+    }
     const date = this.now();
-    const name = `${date.toISOString().replace(/:/g, '-')}-${randomBytes(4).toString('hex')}.txt`;
+    const name = `${date.toISOString().replace(/:/g, '-')}-${randomBytes(4).toString('hex')}${tag}.txt`;
     const file = path.join(this.dir, name);
     const tmp = path.join(this.dir, `.${name}.tmp`);
     const content =
