@@ -150,7 +150,7 @@ let w: World;
 beforeAll(async () => {
   w = await buildWorld();
 }, 60_000);
-afterAll(() => w?.h.stop());
+afterAll(() => w?.stop());
 
 async function call(method: string, path: string, role: Role, key: string): Promise<number> {
   const headers: Record<string, string> = {};

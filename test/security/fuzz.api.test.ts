@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Route } from '../../api/http/route';
 import { casesFor, type FuzzCase } from './fuzz-cases';
-import { startYoutubeStandIn, type YoutubeStandIn } from '../youtube-stand-in';
 import { prng } from './prng';
 import { rawExchange, requestBytes, type RawAnswer } from './raw-http';
 import { buildWorld, declaredRoutes, pathFor, routeKey, signIn, type World } from './world';
@@ -21,12 +20,8 @@ const cookies: Partial<Record<FuzzRole, string>> = {};
 /** every 5xx the server wrote, whether or not its client was still there to read it */
 const serverErrors: string[] = [];
 
-let youtube: YoutubeStandIn;
-
 beforeAll(async () => {
-  // YouTube configured (against the stand-in), so its routes answer as they would in production, not 503 "not configured"
-  youtube = await startYoutubeStandIn();
-  w = await buildWorld({ YOUTUBE_API_KEY: 'fuzz-key', YOUTUBE_API_ROOT: youtube.rootUrl });
+  w = await buildWorld();
   cookies.user = w.cookies.user;
   cookies.admin = w.cookies.admin;
   w.h.running.server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -36,10 +31,7 @@ beforeAll(async () => {
     });
   });
 }, 60_000);
-afterAll(async () => {
-  await w?.h.stop();
-  await youtube?.close();
-});
+afterAll(() => w?.stop());
 
 const host = () => `127.0.0.1:${w.h.running.port}`;
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { handleCommand } from '../../application/command-handling';
@@ -7,6 +7,7 @@ import { apiDocsRoutes } from '../../api/features/api-docs/api-docs.router';
 import type { Route } from '../../api/http/route';
 import { SESSION_COOKIE } from '../../api/features/auth/auth.router';
 import { serverModules } from '../../api/modules';
+import { startYoutubeStandIn } from '../youtube-stand-in';
 import { eventWithVideo, makeRole, registerUser, startHarness, type Harness } from '../api-harness';
 
 export type Role = 'visitor' | 'user' | 'owner' | 'admin' | 'super_admin';
@@ -39,6 +40,7 @@ export interface World {
   };
   passwords: Record<string, string>;
   usernames: Record<Exclude<Role, 'visitor'>, string>;
+  stop(): Promise<void>;
 }
 
 /** The session cookie of a fresh sign-in. */
@@ -61,7 +63,11 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
   // a built web app of one page, so paths off the API are answered as in production
   const web = mkdtempSync(path.join(os.tmpdir(), 'ubr-web-'));
   writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>UBR</title>');
-  const h = await startHarness({ RATE_LIMIT_FACTOR: '100000', WEB_DIST: web, ...env });
+  // YouTube configured against the stand-in, so its routes answer as in production, not 503 "not configured"
+  const youtube = await startYoutubeStandIn();
+  const h = await startHarness({
+    RATE_LIMIT_FACTOR: '100000', WEB_DIST: web, YOUTUBE_API_KEY: 'security-key', YOUTUBE_API_ROOT: youtube.rootUrl, ...env,
+  });
   const agents = {} as Record<Exclude<Role, 'visitor'>, ReturnType<Harness['agent']>>;
   const users = {} as Record<Exclude<Role, 'visitor'> | 'victim', { id: string; username: string; password: string }>;
   for (const role of ['user', 'owner', 'admin', 'super_admin', 'victim'] as const) {
@@ -92,6 +98,11 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
   }
   return {
     h, cookies, usernames, passwords,
+    async stop() {
+      await h.stop();
+      await youtube.close();
+      rmSync(web, { recursive: true, force: true });
+    },
     ids: {
       eventId: main.eventId, videoId: main.id, battlerId: main.battlerAId, commentId: comment.body.id as string,
       victimId: users.victim.id, projection: deps.runner.health()[0].name,
