@@ -116,6 +116,7 @@ describe('fuzz: every declared route, malformed in every way we know, as a visit
     const refusedIds = new Set<string>();
     const writesByRefusedBatch: string[] = [];
     let sent = 0;
+    const statuses = new Map<string, number>();
     let batchesChecked = 0;
     let settle = false;
     for (const route of routes) {
@@ -128,6 +129,8 @@ describe('fuzz: every declared route, malformed in every way we know, as a visit
         settle = after !== before || !refusedAll;
         sent += results.length;
         for (const { c, id, answer } of results) {
+          const status = answer ? String(answer.status) : 'none';
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
           const problem = problemWith(c, answer);
           if (problem) problems.push(`${routeKey(route)} as ${role} [${c.family}] (seed ${seed}): ${problem}`);
           if (id && (!answer || answer.status >= 400)) refusedIds.add(id);
@@ -151,7 +154,8 @@ describe('fuzz: every declared route, malformed in every way we know, as a visit
     const me = await fetch(`${w.h.url}/api/auth/user`, { headers: { Cookie: cookies.admin as string } });
 
     console.log(`fuzz seed ${SEED}: ${sent} requests on ${routes.length} routes × ${ROLES.length} callers; `
-      + `${refusedIds.size} refused; ${batchesChecked} all-refused batches had the log head checked`);
+      + `${refusedIds.size} refused; ${batchesChecked} all-refused batches had the log head checked; answers by status `
+      + JSON.stringify(Object.fromEntries([...statuses].sort())));
     // one comparison, so a failing run shows every kind of finding at once
     expect({
       enough: sent >= 10_000 || Boolean(only), problems, serverErrors: [...new Set(serverErrors)], writesByRefusedBatch, written,
