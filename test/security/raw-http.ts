@@ -49,6 +49,8 @@ export function parseAnswer(bytes: Buffer): RawAnswer | null {
   const [statusLine, ...lines] = bytes.subarray(0, end).toString('latin1').split('\r\n');
   const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1]);
   if (!status) return null;
+  // an interim answer (100 Continue) is followed by the real one
+  if (status < 200) return parseAnswer(bytes.subarray(end + 4));
   const headers: Record<string, string> = {};
   for (const line of lines) {
     const colon = line.indexOf(':');
