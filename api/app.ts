@@ -8,7 +8,7 @@ import { JSON_BODY_LIMIT_BYTES } from './http/lean-body';
 import { mountRoutes } from './http/mount';
 import type { Shared } from './http/respond';
 import type { Route } from './http/route';
-import { errorHandler, notFoundApi } from './http/errors';
+import { errorHandler, notFoundAny, notFoundApi } from './http/errors';
 import { webStatic } from './http/web-static';
 import { sandboxUploadedBytes } from './http/uploaded-bytes';
 import { SESSION_COOKIE } from './features/auth/auth.router';
@@ -81,6 +81,8 @@ export function createApp(deps: ApiDeps, modules: readonly ServerModule[], share
   app.use('/api', api);
 
   app.use(webStatic(options.webDist ?? path.resolve(process.cwd(), 'web', 'dist')));
+  // what nothing answered (a POST off /api, say) is a JSON refusal like the API's, not Express's HTML page
+  app.use(notFoundAny);
   app.use(errorHandler);
   return app;
 }

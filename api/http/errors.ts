@@ -74,3 +74,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
 export const notFoundApi: RequestHandler = (req, res) => {
   res.status(404).json({ message: `No such API route: ${req.method} ${req.path}` });
 };
+
+export const notFoundAny: RequestHandler = (_req, res) => {
+  res.status(404).json({ message: 'Not found' });
+};
