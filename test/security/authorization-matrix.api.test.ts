@@ -85,6 +85,7 @@ const MATRIX: Record<string, Row> = {
   'POST /videos/:id/comments': MEMBER,
   'PATCH /comments/:id': OWNER,
   'DELETE /comments/:id': OWNER,
+  'POST /admin/comments/:id/removal': ADMIN,
   'POST /videos/:id/start-view': PUBLIC,
   'PATCH /videos/:id/update-view': PUBLIC,
   'GET /admin/battlers/duplicates': ADMIN,
