@@ -9,6 +9,7 @@ import { formatVotes, runVotesBench } from './votes.bench';
 import { formatReplay, runReplayBench } from './replay.bench';
 import { formatChunkedUpload, runChunkedUploadBench } from './chunked-upload.bench';
 import { formatMetricsBench, runMetricsBench } from './metrics.bench';
+import { formatWebWeight, runWebWeightBench } from './web-weight.bench';
 
 async function main() {
   process.stdout.write('== event store: SQLite adapter vs raw better-sqlite3 ==\n');
@@ -24,7 +25,9 @@ async function main() {
   process.stdout.write('== metrics off vs on: R1 lean read, R2 lean vote, 50 connections ==\n');
   process.stdout.write(`${formatMetricsBench(await runMetricsBench())}\n\n`);
   process.stdout.write('== replay: 1 M vote and view events through all projectors vs raw better-sqlite3 ==\n');
-  process.stdout.write(`${formatReplay(await runReplayBench())}\n`);
+  process.stdout.write(`${formatReplay(await runReplayBench())}\n\n`);
+  process.stdout.write('== the web\'s weight: initial JS on / and /events, Lighthouse on a simulated phone vs a bare static page ==\n');
+  process.stdout.write(`${formatWebWeight(await runWebWeightBench())}\n`);
 }
 
 main().then(() => process.exit(0), (err) => {

@@ -10,7 +10,7 @@ import { deleteByUrl, storeImage } from './stored-files';
 const picture = (width: number, height: number, format: 'jpeg' | 'png') =>
   sharp({ create: { width, height, channels: 4, background: { r: 200, g: 40, b: 30, alpha: 0.5 } } })[format]().toBuffer();
 
-const ids = { next: () => 'pic1' };
+const ids = { next: () => 'pic1', token: () => 'unused' };
 
 describe('image variants', () => {
   let dir: string;
@@ -56,6 +56,6 @@ describe('image variants', () => {
     const bytes = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
     const stored = await storeImage(blobs, ids, 'thumbnails', { bytes, mime: 'image/jpeg', ext: 'jpg' });
     expect(await blobs.info(stored.key)).not.toBeNull();
-    expect(await blobs.info('thumbnails/pic1-480.webp')).toBeNull();
+    expect(await blobs.info('thumbnails/pic1-640.webp')).toBeNull();
   });
 });
