@@ -148,11 +148,10 @@ export function TopNav() {
   return (
     <Bar>
       <Inner aria-label="Main">
-        {/* the name holds the visible words, as speech input users say them (label-content-name-mismatch) */}
-        <Brand to="/" aria-label={`${PRODUCT} Battle Rap League home`}>
+        <Brand to="/" aria-label={`${PRODUCT} home`}>
           <SiteLogo size="sm" />
           <span>
-            {PRODUCT}{' '}
+            {PRODUCT}
             <small>BATTLE RAP LEAGUE</small>
           </span>
         </Brand>
