@@ -11,6 +11,7 @@ import { formatChunkedUpload, runChunkedUploadBench } from './chunked-upload.ben
 import { formatMetricsBench, runMetricsBench } from './metrics.bench';
 import { formatSignInBurst, runSignInBurstBench } from './sign-in-burst.bench';
 import { formatTranscodeServing, runTranscodeServingBench } from './transcode-serving.bench';
+import { formatWebWeight, runWebWeightBench } from './web-weight.bench';
 
 async function main() {
   process.stdout.write('== event store: SQLite adapter vs raw better-sqlite3 ==\n');
@@ -30,7 +31,9 @@ async function main() {
   process.stdout.write('== serving during a 1080p rendition: idle vs new settings vs old ==\n');
   process.stdout.write(`${formatTranscodeServing(await runTranscodeServingBench())}\n\n`);
   process.stdout.write('== replay: 1 M vote and view events through all projectors vs raw better-sqlite3 ==\n');
-  process.stdout.write(`${formatReplay(await runReplayBench())}\n`);
+  process.stdout.write(`${formatReplay(await runReplayBench())}\n\n`);
+  process.stdout.write('== the web\'s weight: initial JS on / and /events, Lighthouse on a simulated phone vs a bare static page ==\n');
+  process.stdout.write(`${formatWebWeight(await runWebWeightBench())}\n`);
 }
 
 main().then(() => process.exit(0), (err) => {

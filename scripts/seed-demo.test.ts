@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -6,6 +6,7 @@ import { CatalogueQueries } from '../application/catalogue/catalogue-queries';
 import type { EventStore } from '../application/ports/event-store';
 import { SponsorshipQueries } from '../application/sponsorship/sponsorship-queries';
 import { TOKENS } from '../application/tokens';
+import { IMAGE_VARIANT_WIDTHS, imageVariantKey } from '../domain/shared/limits';
 import { loadConfig } from '../infrastructure/config';
 import { compose } from '../infrastructure/container';
 import { serverModules } from '../api/modules';
@@ -65,6 +66,14 @@ describe('npm run seed:demo', () => {
       for (const e of [...future, ...undated]) expect(e.videoCount).toBe(0);
 
       expect(videos.every((v) => v.duration !== null && v.width === 640 && v.thumbnailUrl)).toBe(true);
+      // the demo's pictures come with their resized copies, as any upload does (issue 15)
+      const stored = (url: string) => existsSync(path.join(dataDir, url.replace(/^\/uploads\//, 'uploads/')));
+      for (const url of [...past.map((e) => e.thumbnailUrl as string), ...videos.map((v) => v.thumbnailUrl as string)]) {
+        for (const w of IMAGE_VARIANT_WIDTHS) {
+          expect(stored(imageVariantKey(url, w, 'webp'))).toBe(true);
+          expect(stored(imageVariantKey(url, w, 'jpg'))).toBe(true);
+        }
+      }
       expect(videos.filter((v) => v.requiresAuth)).toHaveLength(1);
       expect(videos.filter((v) => v.isMainEvent)).toHaveLength(4);
 

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { BlobStorage, IdGenerator } from '../ports/services';
+import { imageVariantKeys, storeImageVariants } from './image-variants';
 
 /** An image already checked by its bytes (the API does that). */
 export interface ImageFile {
@@ -30,16 +31,22 @@ export const videoKey = (videoId: string, ext: string) => `videos/${videoId}.${e
 
 export const UPLOADS_PREFIX = '/uploads/';
 
-/** Stores an image under a generated key in `folder`; answers its public URL and key. */
+/**
+ * Stores an image under a generated key in `folder`, with its resized copies beside it
+ * (image-variants.ts); answers its public URL and key.
+ */
 export async function storeImage(blobs: BlobStorage, ids: IdGenerator, folder: string, image: ImageFile) {
   const key = `${folder}/${ids.next()}.${image.ext}`;
   await blobs.put(key, image.bytes, image.mime);
+  await storeImageVariants(blobs, key, image.bytes);
   return { key, url: `${UPLOADS_PREFIX}${key}` };
 }
 
-/** A file the site no longer points at goes; the log keeps its address for the record. */
+/** A file the site no longer points at goes, with any resized copies; the log keeps its address for the record. */
 export async function deleteByUrl(blobs: BlobStorage, url: string | null | undefined): Promise<void> {
-  if (url && url.startsWith(UPLOADS_PREFIX)) await blobs.delete(url.slice(UPLOADS_PREFIX.length)).catch(() => undefined);
+  if (!url || !url.startsWith(UPLOADS_PREFIX)) return;
+  const key = url.slice(UPLOADS_PREFIX.length);
+  await Promise.all([key, ...imageVariantKeys(key)].map((k) => blobs.delete(k).catch(() => undefined)));
 }
 
 export async function deleteKey(blobs: BlobStorage, key: string | null | undefined): Promise<void> {

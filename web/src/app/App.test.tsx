@@ -10,6 +10,11 @@ beforeAll(() => {
 });
 beforeEach(() => sessionStorage.clear());
 
+// Most pages load their code on the way (React.lazy): the first import of one is compiled
+// by jest then, which on a busy machine takes longer than the usual wait.
+const LAZY = { timeout: 15_000 };
+jest.setTimeout(30_000);
+
 function renderSite(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
@@ -90,13 +95,13 @@ describe('the site shell', () => {
   it('lets a member open the dashboard and the logo demo', async () => {
     stubFetch(signedIn(makeUser()));
     const router = renderSite('/dashboard');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^GET UBR!$/);
+    expect(await screen.findByRole('heading', { level: 1 }, LAZY)).toHaveTextContent(/^GET UBR!$/);
     expect(await screen.findByRole('tab', { name: 'Sponsor Application' })).toHaveAttribute('aria-selected', 'true');
     act(() => {
       router.navigate('/logo-demo');
     });
     for (const label of ['none', 'glitch', 'pulse', 'glow', 'rotate', 'shake (on hover)', 'bounce', 'flicker', 'neon']) {
-      expect(await screen.findByRole('heading', { name: label })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: label }, LAZY)).toBeInTheDocument();
     }
   });
 
@@ -130,12 +135,12 @@ describe('the site shell', () => {
       'GET /api/approved-sponsors': () => json(200, []),
     });
     const router = renderSite('/sponsors');
-    expect(await screen.findByRole('heading', { name: 'Our Valued Sponsors' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Our Valued Sponsors' }, LAZY)).toBeInTheDocument();
     expect(await screen.findByText('No Approved Sponsors Yet')).toBeInTheDocument();
     act(() => {
       router.navigate('/battlers');
     });
-    expect(await screen.findByRole('heading', { name: 'UBR BATTLERS' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'UBR BATTLERS' }, LAZY)).toBeInTheDocument();
     act(() => {
       router.navigate('/events');
     });

@@ -1,5 +1,4 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { useField } from 'formik';
 import styled, { css } from 'styled-components';
 
 export const Label = styled.label`
@@ -101,10 +100,4 @@ export function SelectField({ label, error, id, hideLabel, children, ...rest }: 
       {error && <ErrorText>{error}</ErrorText>}
     </Wrap>
   );
-}
-
-/** TextField bound to a formik field: errors show once touched or after a submit. */
-export function FormikField({ name, ...rest }: Omit<TextFieldProps, 'name' | 'value' | 'error'> & { name: string }) {
-  const [field, meta] = useField(name);
-  return <TextField {...field} {...rest} name={name} value={field.value ?? ''} error={meta.touched ? meta.error : undefined} />;
 }

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { MicIcon } from './icons';
+import { VariantImage } from './VariantImage';
 
 const Frame = styled.div<{ $ratio: string }>`
   position: relative;
@@ -23,6 +24,9 @@ const Frame = styled.div<{ $ratio: string }>`
   }
 `;
 
+/** A card in the site's three, two or one column grids (theme.media, layout.maxWidth 1200px). */
+export const CARD_SIZES = '(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw';
+
 export interface MediaThumbProps {
   src?: string | null;
   /** '' by default: the card's title already names what the picture shows */
@@ -31,20 +35,24 @@ export interface MediaThumbProps {
   icon?: ReactNode;
   /** CSS aspect-ratio, default 16 / 9 */
   ratio?: string;
+  /** how wide the picture is shown, for the browser's choice of copy (default: a grid card) */
+  sizes?: string;
+  /** above the fold (a page's main picture): fetched at once, not lazily */
+  priority?: boolean;
   /** overlays (badges, duration, lock), positioned by the caller */
   children?: ReactNode;
   className?: string;
 }
 
-/** A 16:9 thumbnail, or a striped placeholder when there is none or it fails to load. */
-export function MediaThumb({ src, alt = '', icon, ratio = '16 / 9', children, className }: MediaThumbProps) {
+/** A 16:9 thumbnail at the size it is shown, or a striped placeholder when there is none or it fails to load. */
+export function MediaThumb({ src, alt = '', icon, ratio = '16 / 9', sizes = CARD_SIZES, priority, children, className }: MediaThumbProps) {
   // remember which URL failed, so a new src gets its own chance
   const [failed, setFailed] = useState<string | null>(null);
   const show = !!src && failed !== src;
   return (
     <Frame $ratio={ratio} className={className} data-testid="media-thumb">
       {show ? (
-        <img src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(src)} />
+        <VariantImage key={src} src={src} alt={alt} sizes={sizes} width={960} height={540} priority={priority} onFail={() => setFailed(src)} />
       ) : (
         <div className="placeholder" aria-hidden="true">
           {icon ?? <MicIcon size={36} />}

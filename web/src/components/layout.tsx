@@ -11,7 +11,8 @@ export const Container = styled.div`
 
 /** A routed page below the fixed navigation bar. */
 export const Page = styled.main`
-  min-height: calc(100vh - 200px);
+  /* the footer starts below the fold, so a page filling in (lazy code, then data) moves nothing in view */
+  min-height: 100vh;
   padding: calc(${({ theme }) => theme.layout.navHeight} + 2.5rem) 0 4rem;
   ${({ theme }) => theme.media.mobile} { padding-top: calc(${({ theme }) => theme.layout.navHeight} + 1.5rem); }
 `;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormikField } from '../../components/Field';
+import { FormikField } from '../../components/FormikField';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useForgotPasswordMutation } from './authApi';
 import { AuthLayout, BackToSignIn, Notice } from './AuthLayout';

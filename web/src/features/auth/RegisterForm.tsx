@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
-import { FormikField } from '../../components/Field';
+import { FormikField } from '../../components/FormikField';
 import { useToast } from '../../components/Toast';
 import { PRODUCT } from '../../lib/brand';
 import { errorMessage } from '../../lib/errors';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/Button';
-import { FormikField } from '../../components/Field';
+import { FormikField } from '../../components/FormikField';
 import { Muted } from '../../components/layout';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useResetPasswordMutation } from './authApi';

@@ -1,13 +1,16 @@
+import { lazy } from 'react';
 import type { FeatureModule } from '../../app/featureModule';
-import AuthPage from './AuthPage';
-import ForgotPasswordPage from './ForgotPasswordPage';
 import LoginRedirect from './LoginRedirect';
-import ResetPasswordPage from './ResetPasswordPage';
 import { authTags } from './tags';
 
 export { useCurrentUser, useLogout, useSetCurrentUser } from './useCurrentUser';
 export { RequireAuth } from './RequireAuth';
 export { membersOnly } from './membersOnly';
+
+// The forms (formik, yup) load with the page that shows them, not with the first page.
+const AuthPage = lazy(() => import('./AuthPage'));
+const ForgotPasswordPage = lazy(() => import('./ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('./ResetPasswordPage'));
 
 export const authFeature: FeatureModule = {
   name: 'auth',

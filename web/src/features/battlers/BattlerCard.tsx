@@ -45,9 +45,10 @@ function Head({ b, kind }: { b: Battler; kind: CardKind }) {
     <CardHead>
       <BattlerPhoto name={b.name} url={b.profileImageUrl} size={kind === 'normal' ? 64 : 72} memorial={kind === 'memorial'} />
       <div>
-        <h3>
+        {/* h2: the cards sit right under the page's h1 (heading order, issue 15) */}
+        <h2>
           <StretchedLink to={withAsOf(`/battlers/${encodeURIComponent(b.id)}`, asOf)}>{b.name}</StretchedLink>
-        </h3>
+        </h2>
         <CardBadges b={b} />
       </div>
     </CardHead>

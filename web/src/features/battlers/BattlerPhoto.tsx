@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { VariantImage } from '../../components/VariantImage';
 import { initials } from './battlerList';
 
 const Frame = styled.div<{ $size: number; $memorial?: boolean }>`
@@ -16,6 +17,7 @@ const Frame = styled.div<{ $size: number; $memorial?: boolean }>`
   font-family: ${({ theme }) => theme.fonts.display};
   font-size: ${({ $size }) => Math.round($size * 0.38)}px;
   letter-spacing: 0.04em;
+  picture { display: block; width: 100%; height: 100%; }
   img {
     width: 100%;
     height: 100%;
@@ -46,7 +48,7 @@ export function BattlerPhoto({
   return (
     <Frame $size={size} $memorial={memorial} data-testid="battler-photo">
       {url && url !== brokenUrl ? (
-        <img src={url} alt={alt} loading="lazy" onError={() => setBrokenUrl(url)} />
+        <VariantImage key={url} src={url} alt={alt} sizes={`${size}px`} width={size} height={size} onFail={() => setBrokenUrl(url)} />
       ) : (
         <span aria-hidden="true">{initials(name)}</span>
       )}

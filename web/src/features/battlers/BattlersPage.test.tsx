@@ -49,7 +49,7 @@ function setup(battlers: Battler[] = roster, extra: Parameters<typeof stubFetch>
 }
 
 const card = (name: string) => screen.getByRole('link', { name }).closest('article') as HTMLElement;
-const cardNames = () => within(screen.getByRole('list', { name: 'Battlers' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const cardNames = () => within(screen.getByRole('list', { name: 'Battlers' })).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
 // lets the pending reads (current user, settings) land inside act
 const settle = () => act(() => new Promise<void>((r) => setTimeout(r, 20)));

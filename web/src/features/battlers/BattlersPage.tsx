@@ -122,7 +122,7 @@ export default function BattlersPage() {
       </EmptyState>
     );
   else if (shown.length === 0)
-    body = <EmptyState as="h3" title={emptyMessage(tab, roster[tab], search)} icon={<TrophyIcon size={40} />} />;
+    body = <EmptyState title={emptyMessage(tab, roster[tab], search)} icon={<TrophyIcon size={40} />} />;
   else body = <BattlerGrid battlers={shown} showYouTubeViews={showYouTubeViews} />;
 
   return (

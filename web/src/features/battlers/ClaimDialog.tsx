@@ -2,7 +2,8 @@ import { FieldArray, Form, Formik, useField } from 'formik';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { Dialog, DialogActions } from '../../components/Dialog';
-import { ErrorText, FormikField, InputControl } from '../../components/Field';
+import { ErrorText, InputControl } from '../../components/Field';
+import { FormikField } from '../../components/FormikField';
 import { useToast } from '../../components/Toast';
 import { errorMessage } from '../../lib/errors';
 import {

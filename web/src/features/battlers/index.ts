@@ -1,9 +1,12 @@
+import { lazy } from 'react';
 import type { FeatureModule } from '../../app/featureModule';
 import { membersOnly } from '../auth';
-import BattlerDetailPage from './BattlerDetailPage';
-import BattlerProfileSettingsPage from './BattlerProfileSettingsPage';
-import BattlersPage from './BattlersPage';
 import { battlersTags } from './tags';
+
+// Not on the landing page or the events list: each loads when its page is opened.
+const BattlersPage = lazy(() => import('./BattlersPage'));
+const BattlerDetailPage = lazy(() => import('./BattlerDetailPage'));
+const BattlerProfileSettingsPage = lazy(() => import('./BattlerProfileSettingsPage'));
 
 export const battlersFeature: FeatureModule = {
   name: 'battlers',

@@ -57,7 +57,7 @@ export const CardHead = styled.div`
   align-items: center;
   min-width: 0;
   > div { min-width: 0; }
-  h3 {
+  h2, h3 {
     margin: 0 0 0.35rem;
     font-size: 1.45rem;
     text-transform: uppercase;

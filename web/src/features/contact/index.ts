@@ -1,5 +1,7 @@
+import { lazy } from 'react';
 import type { FeatureModule } from '../../app/featureModule';
-import ContactPage from './ContactPage';
+
+const ContactPage = lazy(() => import('./ContactPage'));
 
 export const contactFeature: FeatureModule = {
   name: 'contact',

@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { Button } from '../../components/Button';
-import { FormikField } from '../../components/Field';
+import { FormikField } from '../../components/FormikField';
 import { useToast } from '../../components/Toast';
 import { formatDay } from '../../lib/date';
 import { useCurrentUser } from '../auth';

@@ -1,7 +1,10 @@
+import { lazy } from 'react';
 import type { FeatureModule } from '../../app/featureModule';
 import { membersOnly } from '../auth';
-import DashboardPage from './DashboardPage';
 import { dashboardTags } from './tags';
+
+// The members' forms (formik, yup) stay out of the first load.
+const DashboardPage = lazy(() => import('./DashboardPage'));
 
 export const dashboardFeature: FeatureModule = {
   name: 'dashboard',

@@ -14,15 +14,19 @@ const Action = styled.div`
   padding-top: 0.6rem;
 `;
 
-/** One event in the list; the whole card selects it through its View Videos link. */
-export function EventCard({ event }: { event: LeagueEvent }) {
+/**
+ * One event in the list; the whole card selects it through its View Videos link.
+ * `priority`: the first card, whose picture a phone shows above the fold.
+ */
+export function EventCard({ event, priority }: { event: LeagueEvent; priority?: boolean }) {
   const titleId = useId();
   return (
     <CardShell aria-labelledby={titleId}>
-      <MediaThumb src={event.thumbnailUrl} />
+      <MediaThumb src={event.thumbnailUrl} priority={priority} />
       <div className="body">
         <DateLine>{eventDateLabel(event.eventDate)}</DateLine>
-        <h3 id={titleId}>{event.title}</h3>
+        {/* h2: the cards sit right under the page's h1 (heading order, issue 15) */}
+        <h2 id={titleId}>{event.title}</h2>
         {event.description && <Clamp>{event.description}</Clamp>}
         <Action>
           <ButtonLink to={eventPath(event.id)} size="sm" className="stretch" aria-describedby={titleId}>

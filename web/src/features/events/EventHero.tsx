@@ -34,7 +34,7 @@ export function videoCountLabel(n: number): string {
 export function EventHero({ event, videoCount }: { event: LeagueEvent; videoCount: number }) {
   return (
     <Wrap>
-      <MediaThumb className="thumb" src={event.thumbnailUrl} />
+      <MediaThumb className="thumb" src={event.thumbnailUrl} sizes="(min-width: 1024px) 420px, 100vw" priority />
       <div>
         <DateLine>{eventDateLabel(event.eventDate)}</DateLine>
         <h1>{event.title}</h1>

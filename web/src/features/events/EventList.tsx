@@ -100,9 +100,9 @@ export function EventList() {
         )
       ) : (
         <CardGrid aria-busy={isFetching || undefined}>
-          {events!.map((e) => (
+          {events!.map((e, i) => (
             <li key={e.id}>
-              <EventCard event={e} />
+              <EventCard event={e} priority={i === 0} />
             </li>
           ))}
         </CardGrid>

@@ -204,7 +204,12 @@ describe('video player', () => {
     fireEvent.click(button);
 
     const dialog = await screen.findByRole('dialog', { name: 'Opening Clash' });
-    const video = dialog.querySelector('video')!;
+    // the player's code loads when a video is first opened (issue 15)
+    const video = await waitFor(() => {
+      const v = dialog.querySelector('video');
+      if (!v) throw new Error('the player has not loaded yet');
+      return v;
+    });
     expect(video.getAttribute('src')).toMatch(/^\/media\/videos\/v1(\?quality=\d+p)?$/);
     expect(video).toHaveAttribute('poster', '/uploads/v1.jpg');
     expect(within(dialog).getByRole('button', { name: 'Play' })).toBeInTheDocument();
@@ -288,7 +293,7 @@ describe('video player', () => {
     renderEvents('/events/e1');
     fireEvent.click(await screen.findByRole('button', { name: 'Members Clash' }));
     const dialog = await screen.findByRole('dialog', { name: 'Members Clash' });
-    expect(dialog.querySelector('video')?.getAttribute('src')).toMatch(/^\/media\/videos\/v2(\?quality=\d+p)?$/);
+    await waitFor(() => expect(dialog.querySelector('video')?.getAttribute('src')).toMatch(/^\/media\/videos\/v2(\?quality=\d+p)?$/));
     expect(screen.queryByText('Members Only Content')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/videos/v2/access')).toHaveLength(1);
   });

@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Container, Eyebrow, Lead, Page, PageTitle } from '../../components/layout';
+import { SkeletonRows } from '../../components/Skeleton';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { EventList } from './EventList';
-import { SelectedEvent } from './SelectedEvent';
+
+// One event brings the player, votes and comments: the list of events loads without them.
+const SelectedEvent = lazy(() => import('./SelectedEvent').then((m) => ({ default: m.SelectedEvent })));
 
 function EventsHome() {
   useDocumentTitle('Battle Events');
@@ -28,7 +32,13 @@ export default function EventsPage() {
   return (
     <Page>
       <Container>
-        {eventId ? <SelectedEvent key={eventId} eventId={eventId} origin={origin} /> : <EventsHome />}
+        {eventId ? (
+          <Suspense fallback={<SkeletonRows count={3} />}>
+            <SelectedEvent key={eventId} eventId={eventId} origin={origin} />
+          </Suspense>
+        ) : (
+          <EventsHome />
+        )}
       </Container>
     </Page>
   );

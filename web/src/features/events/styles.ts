@@ -45,7 +45,7 @@ export const CardShell = styled.article`
     gap: 0.4rem;
     padding: 1rem 1.1rem 1.2rem;
   }
-  h3 { font-size: 1.35rem; text-transform: uppercase; margin: 0; overflow-wrap: anywhere; }
+  h2, h3 { font-size: 1.35rem; text-transform: uppercase; margin: 0; overflow-wrap: anywhere; }
   p { margin: 0; color: ${({ theme }) => theme.colors.muted}; font-size: 0.92rem; }
   ${({ theme }) => theme.media.mobile} { &:hover { transform: none; } }
 `;

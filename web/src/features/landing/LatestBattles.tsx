@@ -65,6 +65,9 @@ const Placeholder = styled.div`
   }
 `;
 
+/** A tile's picture: 120px beside the text on a phone, a grid column above. */
+const TILE_SIZES = '(max-width: 767px) 120px, (min-width: 1024px) 380px, 50vw';
+
 const EventTile = styled(Link)`
   display: flex;
   flex-direction: column;
@@ -111,7 +114,7 @@ function ComingSoon({ n }: { n: number }) {
 function PastEventCard({ event }: { event: LeagueEvent }) {
   return (
     <EventTile to={eventQueryPath(event.id)}>
-      <MediaThumb src={event.thumbnailUrl} />
+      <MediaThumb src={event.thumbnailUrl} sizes={TILE_SIZES} />
       <div className="body">
         <p className="date">{eventDateLabel(event.eventDate)}</p>
         <h3>{event.title}</h3>

@@ -1,7 +1,8 @@
 import { Form, Formik } from 'formik';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
-import { FormikField, TextField } from '../../components/Field';
+import { TextField } from '../../components/Field';
+import { FormikField } from '../../components/FormikField';
 import { SkeletonRows } from '../../components/Skeleton';
 import { useToast } from '../../components/Toast';
 import { useSetCurrentUser } from '../auth';

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import type { FeatureModule } from '../../app/featureModule';
-import SponsorsPage from './SponsorsPage';
 import { sponsorsTags } from './tags';
 
+const SponsorsPage = lazy(() => import('./SponsorsPage'));
 const SponsorsTab = lazy(() => import('./admin/SponsorsTab').then((m) => ({ default: m.SponsorsTab })));
 
 export const sponsorsFeature: FeatureModule = {

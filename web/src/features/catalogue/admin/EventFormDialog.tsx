@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
 import { Dialog } from '../../../components/Dialog';
-import { FormikField } from '../../../components/Field';
+import { FormikField } from '../../../components/FormikField';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { useToast } from '../../../components/Toast';
 import { errorMessage } from '../../../lib/errors';

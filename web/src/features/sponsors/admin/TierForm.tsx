@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import * as yup from 'yup';
 import { TIER_BENEFITS_MAX, TIER_COST_MAX, TIER_NAME_MAX } from '../../../../../domain/sponsorship/limits';
 import { Button } from '../../../components/Button';
-import { FormikField } from '../../../components/Field';
+import { FormikField } from '../../../components/FormikField';
 import { CheckRow, TextAreaField } from './fields';
 import type { AdminSponsorshipTierWire, TierBody } from './sponsorsAdminApi';
 

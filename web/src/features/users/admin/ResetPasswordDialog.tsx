@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
-import { FormikField } from '../../../components/Field';
+import { FormikField } from '../../../components/FormikField';
 import { useToast } from '../../../components/Toast';
 import { errorMessage } from '../../../lib/errors';
 import { fullName, type User } from '../../../lib/types';
