@@ -4,6 +4,7 @@ import { EventCommands } from '../../application/catalogue/event-commands';
 import { OwnerCommands } from '../../application/catalogue/owner-commands';
 import { RenditionJobs } from '../../application/catalogue/rendition-jobs';
 import { BattlerNameRelease } from '../../application/catalogue/battler-names.reactor';
+import { ImageVariantsBackfill } from '../../application/catalogue/image-variants.reactor';
 import { VideoCommands } from '../../application/catalogue/video-commands';
 import { battlersProjector } from '../../projections/catalogue/battlers.projector';
 import { eventsProjector } from '../../projections/catalogue/events.projector';
@@ -32,6 +33,6 @@ export const catalogueModule: ServerModule = {
   // videos before the events and battlers that summarise them
   projectors: [videosProjector, eventsProjector, battlersProjector],
   // a deleted battler's name is released; uploads are transcoded unless RENDITIONS=off
-  reactors: (config) => [BattlerNameRelease, ...(config.RENDITIONS === 'on' ? [RenditionJobs] : [])],
+  reactors: (config) => [BattlerNameRelease, ImageVariantsBackfill, ...(config.RENDITIONS === 'on' ? [RenditionJobs] : [])],
   routes: (deps) => [...eventsRoutes(deps), ...videosRoutes(deps), ...largeUploadRoutes(deps), ...battlersRoutes(deps), ...ownerRoutes(deps)],
 };

@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { RecordedEvent } from '../ports/event-store';
+import { LocalBlobStorage } from '../../infrastructure/blob/local-blob-storage';
+import { imageVariantKeys } from './image-variants';
+import { ImageVariantsBackfill } from './image-variants.reactor';
+
+const event = (type: string, data: Record<string, unknown>) => ({ type, data, position: 1, id: 'e1', metadata: {} }) as unknown as RecordedEvent;
+
+describe('the image variants backfill (reactor)', () => {
+  let dir: string;
+  let blobs: LocalBlobStorage;
+  let puts: string[];
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'variants-reactor-'));
+    blobs = new LocalBlobStorage(dir);
+    puts = [];
+    const put = blobs.put.bind(blobs);
+    blobs.put = (key, body, type) => { puts.push(key); return put(key, body, type); };
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('given a picture uploaded before copies existed, when its event is read, then its copies are made, once', async () => {
+    const jpeg = await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#c33' } }).jpeg().toBuffer();
+    await blobs.put('thumbnails/old.jpg', jpeg, 'image/jpeg');
+    puts.length = 0;
+    const { reactor } = new ImageVariantsBackfill(blobs);
+
+    await reactor.react(event('LeagueEventCreated', { eventId: 'ev1', thumbnailUrl: '/uploads/thumbnails/old.jpg' }));
+    expect(puts.sort()).toEqual(imageVariantKeys('thumbnails/old.jpg').sort());
+    expect((await sharp(await readKey(blobs, 'thumbnails/old-320.webp')).metadata()).width).toBe(320);
+
+    // a replay, or an upload that made its copies itself: nothing to write
+    await reactor.react(event('VideoUpdated', { videoId: 'v1', thumbnailUrl: '/uploads/thumbnails/old.jpg' }));
+    expect(puts).toHaveLength(imageVariantKeys('thumbnails/old.jpg').length);
+  });
+
+  it('passes over a picture that is gone, one from elsewhere, and none at all', async () => {
+    const { reactor } = new ImageVariantsBackfill(blobs);
+    await reactor.react(event('BattlerProfileImageChanged', { battlerId: 'b1', profileImageUrl: '/uploads/battlers/gone.png' }));
+    await reactor.react(event('BattlerCoverImageChanged', { battlerId: 'b1', coverImageUrl: 'https://example.com/cover.jpg' }));
+    await reactor.react(event('VideoUploaded', { videoId: 'v1', thumbnailUrl: null }));
+    expect(puts).toEqual([]);
+  });
+});
+
+async function readKey(blobs: LocalBlobStorage, key: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const c of await blobs.read(key)) chunks.push(c as Buffer);
+  return Buffer.concat(chunks);
+}

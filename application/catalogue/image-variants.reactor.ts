@@ -1,0 +1,55 @@
+import { inject, injectable } from 'inversify';
+import type { BlobStorage } from '../ports/services';
+import { defineReactor, type Reactor } from '../reactors/reactor';
+import { TOKENS } from '../tokens';
+import { imageVariantKeys, storeImageVariants } from './image-variants';
+import { UPLOADS_PREFIX } from './stored-files';
+
+async function readAll(blobs: BlobStorage, key: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await blobs.read(key)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The resized copies of every picture the log names, made where they are missing: the
+ * pictures uploaded before copies existed (a new deployment's first start reads the log
+ * from its beginning), and any whose copies an upload could not write. An upload makes
+ * its copies itself, so for those this is one look at the storage. Idempotent by the
+ * storage: copies that exist, or a picture that is gone, mean nothing to do.
+ */
+@injectable()
+export class ImageVariantsBackfill {
+  readonly reactor: Reactor;
+
+  constructor(@inject(TOKENS.BlobStorage) blobs: BlobStorage) {
+    const ensure = async (url: string | null | undefined) => {
+      if (!url || !url.startsWith(UPLOADS_PREFIX)) return;
+      const key = url.slice(UPLOADS_PREFIX.length);
+      const present = await Promise.all(imageVariantKeys(key).map((k) => blobs.info(k)));
+      if (present.every(Boolean)) return;
+      if (!await blobs.info(key)) return;
+      await storeImageVariants(blobs, key, await readAll(blobs, key));
+    };
+    this.reactor = defineReactor({
+      name: 'image_variants',
+      handles: ['LeagueEventCreated', 'LeagueEventUpdated', 'VideoUploaded', 'VideoUpdated',
+        'BattlerProfileImageChanged', 'BattlerCoverImageChanged'],
+      async react(event) {
+        switch (event.type) {
+          case 'LeagueEventCreated':
+          case 'LeagueEventUpdated':
+          case 'VideoUploaded':
+          case 'VideoUpdated':
+            return ensure(event.data.thumbnailUrl);
+          case 'BattlerProfileImageChanged':
+            return ensure(event.data.profileImageUrl);
+          case 'BattlerCoverImageChanged':
+            return ensure(event.data.coverImageUrl);
+          default:
+            return undefined;
+        }
+      },
+    });
+  }
+}
