@@ -93,6 +93,8 @@ async function openVideo(): Promise<void> {
     v.autoplay = false;
     v.muted = true;
     v.pause();
+    // on a loaded machine the autoplay may have run a second or more: back to the start
+    v.currentTime = 0;
     return { paused: v.paused, t: v.currentTime };
   });
   expect(state.paused).toBe(true);
