@@ -33,7 +33,7 @@ const schema = z.object({
   /** hashes and verifies at once (below libuv's 4 threads, so file reads find one free); 0: unbounded, the old way, for the bench */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
   /** hashes that may wait for a slot; one more answers 503 'The server is busy; please try again in a moment.' */
-  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(128),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(512),
   /** Express `trust proxy`, parsed once into the value Express reads (see trust-proxy.ts) */
   TRUST_PROXY: z.string().optional().transform((v, ctx): TrustProxy => {
     const parsed = parseTrustProxy(v);
