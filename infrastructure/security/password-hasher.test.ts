@@ -5,13 +5,13 @@ import { passwordHasherFor } from './password-hasher';
 import { ScryptPasswordHasher } from './scrypt-password-hasher';
 
 describe('the configured password hasher', () => {
-  it('defaults to argon2id at OWASP parameters, 2 at once, 128 waiting', () => {
+  it('defaults to argon2id at OWASP parameters, 2 at once, 512 waiting', () => {
     const config = loadConfig({});
     expect([config.PASSWORD_HASH, config.PASSWORD_HASH_COST, config.PASSWORD_HASH_CONCURRENCY, config.PASSWORD_HASH_QUEUE])
-      .toEqual(['argon2id', undefined, 2, 128]);
+      .toEqual(['argon2id', undefined, 2, 512]);
     const hasher = passwordHasherFor(config) as BoundedPasswordHasher;
     expect(hasher).toBeInstanceOf(BoundedPasswordHasher);
-    expect([hasher.gate.slots, hasher.gate.queue]).toEqual([2, 128]);
+    expect([hasher.gate.slots, hasher.gate.queue]).toEqual([2, 512]);
   });
 
   it('reads PASSWORD_HASH_COST as argon2id memory in KiB, or scrypt N for the baseline, unbounded with concurrency 0', () => {
