@@ -59,7 +59,8 @@ const importEsm = new Function('s', 'return import(s)') as <T>(s: string) => Pro
 
 function buildIfNeeded(force: boolean): void {
   if (!force && existsSync(path.join(WEB_DIST, 'index.html'))) return;
-  execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.mts', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  // production React whoever runs it (under Jest NODE_ENV is 'test', which Vite keeps: React's development build)
+  execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.mts', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
 
 /** gzip -9 bytes of a built file, as the precompress plugin writes them (its .gz, else gzipped here). */

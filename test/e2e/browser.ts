@@ -29,7 +29,8 @@ export function buildWeb(): void {
     }
     return;
   }
-  execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.mts', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  // production React whoever runs it (under Jest NODE_ENV is 'test', which Vite keeps: React's development build)
+  execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.mts', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   writeFileSync(done, '');
 }
 
