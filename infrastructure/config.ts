@@ -67,6 +67,8 @@ const schema = z.object({
   /** ffmpeg's CPU priority: 0 normal … 19 lowest (it yields to the site's requests) */
   RENDITION_NICE: z.coerce.number().int('RENDITION_NICE must be a whole number').min(0, 'RENDITION_NICE must be 0–19').max(19, 'RENDITION_NICE must be 0–19').default(19),
   /** renditions made at once (each one ffmpeg) */
+  /** 'on': a rendition's ffmpeg is paused while the serving thread is busy (serving-first.ts) */
+  RENDITION_YIELD: z.enum(['on', 'off']).default('on'),
   RENDITION_CONCURRENCY: z.coerce.number().int('RENDITION_CONCURRENCY must be a whole number').min(1, 'RENDITION_CONCURRENCY must be 1 or more').max(16, 'RENDITION_CONCURRENCY must be 16 or less').default(1),
   /** set: files go to this Google Cloud Storage bucket instead of local disk */
   GCS_BUCKET: optionalText(),

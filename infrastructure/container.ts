@@ -152,7 +152,7 @@ export async function compose(config: AppConfig, logger: Logger, features: reado
   mkdirSync(path.join(config.DATA_DIR, 'tmp'), { recursive: true });
   container.bind(TOKENS.RenditionMaker).toConstantValue(
     new FfmpegRenditionMaker(ffmpegPath(config.FFMPEG_PATH), blobs, probe, path.join(config.DATA_DIR, 'tmp'),
-      { threads: config.RENDITION_THREADS || null, nice: config.RENDITION_NICE }),
+      { threads: config.RENDITION_THREADS || null, nice: config.RENDITION_NICE, yieldToServing: config.RENDITION_YIELD === 'on' }),
   );
   for (const feature of features) feature.bind(container);
 

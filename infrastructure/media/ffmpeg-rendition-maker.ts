@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { BlobStorage, MadeRendition, RenditionMaker, VideoProbe } from '../../application/ports/services';
+import { servingFirst } from './serving-first';
 
 /** Video bitrate per rung in kbit/s (about what streaming services use for H.264), audio by size. */
 const VIDEO_KBPS: Record<number, number> = { 2160: 16000, 1440: 9000, 1080: 5000, 720: 2800, 480: 1400, 360: 800 };
@@ -16,6 +17,8 @@ export interface TranscodeLimits {
   threads: number | null;
   /** 0 (normal) … 19 (lowest CPU priority) */
   nice: number;
+  /** paused while the serving thread is busy (serving-first.ts) */
+  yieldToServing?: boolean;
 }
 
 export type SpawnFn = (file: string, args: readonly string[]) => ChildProcessByStdio<null, Readable, Readable>;
@@ -89,6 +92,9 @@ export class FfmpegRenditionMaker implements RenditionMaker {
       if (renice && child.pid) {
         try { os.setPriority(child.pid, renice); } catch { /* not allowed here: it runs at normal priority */ }
       }
+      const release = this.limits.yieldToServing && child.pid ? servingFirst(child) : () => undefined;
+      child.once('close', release);
+      child.once('error', release);
       let stderr = '';
       child.stderr.on('data', (c) => { stderr = (stderr + String(c)).slice(-2000); });
       child.stdout.on('data', (chunk) => {
