@@ -17,29 +17,12 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { CpuShares } from './cpu-share';
+import type { RawLoadResult, RawRequest } from './raw-load';
 import { procWindow } from './proc-cpu';
 
-export interface WrkRequest {
-  method: 'GET' | 'POST' | 'PATCH';
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-
-export interface WrkResult {
-  requestsPerSec: number;
-  p50: number;
-  p99: number;
-  /** answers with status ≥ 400 (what wrk counts; 3xx are not expected here) */
-  non2xx: number;
-  /** socket errors and timeouts */
-  errors: number;
-  /** bytes received (headers and bodies) per second */
-  bytesPerSec: number;
-  /** the server's and wrk's CPU shares, each of one core, over the middle of the run */
-  shares: CpuShares;
-}
+/** The same request and result shapes as the in-process generator's, so a bench can use either. */
+export type WrkRequest = RawRequest;
+export type WrkResult = RawLoadResult;
 
 let checked = false;
 
