@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readdirSync, readSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +13,7 @@ import { makeRole, registerUser } from '../../../test/api-harness';
 import { eventually } from '../../../test/eventually';
 import { bigVideo, sha256 } from '../../../test/fixtures/big-video';
 import { startServer } from '../../server';
+import { startChunk } from '../../../test/crash/server-process';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const BASE = '/api/admin/videos';
@@ -40,26 +40,6 @@ async function serveChild(dataDir: string) {
   const url = `http://127.0.0.1:${port}`;
   await eventually(async () => expect((await request(url).get('/healthz')).status).toBe(200), 20_000, 200);
   return { child, url };
-}
-
-/** Sends chunk `index` as multipart by hand, stopping after `sent` bytes of it: the connection stays open. */
-function startChunk(url: string, cookie: string, uploadId: string, index: number, total: number, bytes: Buffer, sent: number) {
-  const boundary = 'killtestboundary';
-  const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  const preamble = field('uploadId', uploadId) + field('chunkIndex', String(index)) + field('totalChunks', String(total))
-    + `--${boundary}\r\nContent-Disposition: form-data; name="chunk"; filename="blob"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-  const ending = `\r\n--${boundary}--\r\n`;
-  const req = http.request(`${url}${BASE}/upload-chunked/chunk`, {
-    method: 'POST',
-    headers: {
-      cookie, 'content-type': `multipart/form-data; boundary=${boundary}`,
-      'content-length': String(Buffer.byteLength(preamble) + bytes.length + Buffer.byteLength(ending)),
-    },
-  });
-  req.on('error', () => undefined);
-  req.write(preamble);
-  req.write(bytes.subarray(0, sent));
-  return req;
 }
 
 const exited = (child: ChildProcess) => new Promise<void>((resolve) => {
