@@ -57,7 +57,7 @@ async function both(method: string, path: string, headers: Record<string, string
 }
 
 const mask = (a: Answer): Answer => (a.headers.ratelimit
-  ? { ...a, headers: { ...a.headers, ratelimit: a.headers.ratelimit.replace(/r=\d+; t=\d+/, 'r=_; t=_') } }
+  ? { ...a, headers: { ...a.headers, ratelimit: a.headers.ratelimit.replace(/remaining=\d+, reset=\d+/, 'remaining=_, reset=_') } }
   : a);
 
 /** A registered member's session cookie. */

@@ -7,7 +7,7 @@ const limiter = (factor: number, counters?: SharedCounters) => (name: string) =>
   (message: string, windowMs: number, limit: number, extra: Partial<Options> = {}) => rateLimit({
     // shared: every instance counts in one store (each limiter under its own prefix)
     ...(counters ? { store: counters.store(`${name}:`) } : {}),
-    windowMs, limit: Math.max(1, Math.round(limit * factor)), standardHeaders: 'draft-8', legacyHeaders: false,
+    windowMs, limit: Math.max(1, Math.round(limit * factor)), standardHeaders: 'draft-7', legacyHeaders: false,
     message: { message }, statusCode: 429,
     // plain Node, so the paths answered before Express share these limiters and their counts
     handler: (_req, res) => {

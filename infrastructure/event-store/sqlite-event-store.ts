@@ -16,7 +16,7 @@ import { WrongExpectedRevisionError } from '../../application/ports/event-store'
 import { addStage, STAGES_ON } from '../../application/processing/stage-timer';
 import { currentFence, type Lease, LeaseLostError } from '../../application/ports/leases';
 import { LEASES_TABLE } from '../leases/sqlite-lease-store';
-import { otherWritesCheck } from '../sqlite/data-version';
+import { oncePerTurn, otherWritesCheck } from '../sqlite/data-version';
 import { SqliteSubscription } from './sqlite-subscription';
 
 export interface SqliteEventStoreOptions {
@@ -121,7 +121,7 @@ export class SqliteEventStore implements EventStore {
    */
   private readonly lastRevisions = new Map<string, number>();
   private readonly othersWrote: () => boolean;
-  private checkedThisTurn = false;
+  private readonly othersWroteThisTurn: () => boolean;
   private closedDb = false;
   private readonly subscriptions = new Set<SqliteSubscription>();
   /** resolvers of subscriptions waiting for new events */
@@ -159,6 +159,7 @@ export class SqliteEventStore implements EventStore {
       leaseToken: this.db.prepare('SELECT token FROM leases WHERE name = ?'),
     };
     this.othersWrote = otherWritesCheck(this.db);
+    this.othersWroteThisTurn = oncePerTurn(this.othersWrote);
     const one = (p: PendingAppend): Appended => {
       // read under the append's write lock: no new holder can take the lease between the check and the commit
       if (p.fence && this.stmts.leaseToken.get(p.fence.name)?.token !== p.fence.token) {
@@ -318,10 +319,8 @@ export class SqliteEventStore implements EventStore {
    * expected-revision check is made, so a stale read ends in a retry, never a lost write.
    */
   private revisionsThisTurn(): Map<string, number> {
-    if (this.checkedThisTurn) return this.lastRevisions;
-    this.checkedThisTurn = true;
-    setImmediate(() => { this.checkedThisTurn = false; });
-    return this.knownRevisions();
+    if (this.othersWroteThisTurn()) this.lastRevisions.clear();
+    return this.lastRevisions;
   }
 
   private knownRevisions(): Map<string, number> {

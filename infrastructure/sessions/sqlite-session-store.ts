@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import type { Database as SqliteDatabase, Statement } from 'better-sqlite3';
 import { Store } from 'express-session';
 import type { SessionData } from 'express-session';
-import { otherWritesCheck } from '../sqlite/data-version';
+import { oncePerTurn, otherWritesCheck } from '../sqlite/data-version';
 import type { SessionRegistry } from './session-registry';
 
 
@@ -58,6 +58,8 @@ export class SqliteSessionStore extends Store implements SessionRegistry {
    */
   private readonly cached = new Map<string, Row>();
   private readonly othersWrote: () => boolean;
+  /** for reads: a signed-in request's session get asked the PRAGMA each time, a fair share of a vote */
+  private readonly othersWroteThisTurn: () => boolean;
 
   constructor(options: SqliteSessionStoreOptions | string) {
     super();
@@ -93,6 +95,7 @@ export class SqliteSessionStore extends Store implements SessionRegistry {
       byUserExcept: this.db.prepare('DELETE FROM sessions WHERE user_id = ? AND sid <> ?'),
     };
     this.othersWrote = otherWritesCheck(this.db);
+    this.othersWroteThisTurn = oncePerTurn(this.othersWrote);
     const interval = o.pruneIntervalMs ?? 15 * 60_000;
     if (interval > 0) {
       this.pruneTimer = setInterval(() => {
@@ -119,7 +122,8 @@ export class SqliteSessionStore extends Store implements SessionRegistry {
   override get(sid: string, callback: (err: unknown, session?: SessionData | null) => void): void {
     reply(callback, () => {
       const now = Date.now();
-      const cached = this.cache().get(sid);
+      if (this.othersWroteThisTurn()) this.cached.clear();
+      const cached = this.cached.get(sid);
       const row = cached ?? this.stmt.get.get(sid, now);
       if (!row || row.expires <= now) return null;
       if (!cached) this.keep(sid, row);

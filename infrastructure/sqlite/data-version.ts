@@ -15,3 +15,19 @@ export function otherWritesCheck(db: Database): () => boolean {
     return true;
   };
 }
+
+/**
+ * The same check asked at most once per turn of the event loop (later calls in the
+ * turn answer false): for reads, which are then as of some moment of this turn, as
+ * any answer is as of when it was read. Writes ask the exact check under their lock.
+ */
+export function oncePerTurn(check: () => boolean): () => boolean {
+  let asked = false;
+  const again = () => { asked = false; };
+  return () => {
+    if (asked) return false;
+    asked = true;
+    setImmediate(again);
+    return check();
+  };
+}
