@@ -21,7 +21,7 @@
  */
 import path from 'node:path';
 import { CatalogueQueries } from '../application/catalogue/catalogue-queries';
-import { stageTotals } from '../application/processing/stage-timer';
+import { SLOW_STAGE_MS, stageTotals } from '../application/processing/stage-timer';
 import { registerUsers, seedVideo, startBenchApp } from './bench-app';
 import { forkApp, forkBare, type Served, type ServerChild } from './child';
 import { formatCost } from './cpu-share';
@@ -113,7 +113,7 @@ interface Measured {
   samples: number;
   served: number;
   votes: number;
-  stages: { stage: string; ms: number; count: number }[];
+  stages: { stage: string; ms: number; count: number; max: number; slow: number }[];
 }
 
 export interface VoteBenchResult {
@@ -172,7 +172,7 @@ async function runStages(seconds: number, users: number): Promise<Measured['stag
   try {
     await wrkLoad(app.port, app.info.votes, { serverPid: app.pid, connections: CONNECTIONS, seconds: 2 });
     const { result, lag } = await measured(app, 'votes', app.info.votes, seconds);
-    return [{ stage: `(requests: ${Math.round(result.requestsPerSec * seconds)}, ${result.requestsPerSec.toFixed(0)} req/s with counters on)`, ms: 0, count: 0 }, ...lag.stages];
+    return [{ stage: `(requests: ${Math.round(result.requestsPerSec * seconds)}, ${result.requestsPerSec.toFixed(0)} req/s with counters on)`, ms: 0, count: 0, max: 0, slow: 0 }, ...lag.stages];
   } finally {
     await app.stop();
   }
@@ -197,8 +197,9 @@ export function formatVotes(r: VoteBenchResult): string {
     const [head, ...rows] = r.stages;
     const votes = Math.max(1, ...rows.filter((s) => s.stage.startsWith('lean: answer')).map((s) => s.count));
     out.push('', `where a vote's time goes ${head.stage}; wall time, so async stages include waiting behind other requests:`, table([
-      ['stage', 'µs per vote', 'µs each', 'count'],
-      ...rows.map((s) => [s.stage, ((s.ms * 1000) / votes).toFixed(1), ((s.ms * 1000) / Math.max(1, s.count)).toFixed(1), String(s.count)]),
+      ['stage', 'µs per vote', 'µs each', 'count', 'max ms', `over ${SLOW_STAGE_MS} ms`],
+      ...rows.map((s) => [s.stage, ((s.ms * 1000) / votes).toFixed(1), ((s.ms * 1000) / Math.max(1, s.count)).toFixed(1), String(s.count),
+        s.max.toFixed(1), String(s.slow)]),
     ]));
   }
   return out.join('\n');

@@ -5,7 +5,8 @@ import type { UserView } from '../../application/users/read-model';
 import { isCrossSite, CROSS_SITE_MESSAGE } from './csrf';
 import { HttpError } from './errors';
 import { passes, plainJsonLength, readJson } from './lean-body';
-import { answer, readKey, sendEntryFast, sendError, type Shared } from './respond';
+import { countedOf } from './rate-limits';
+import { answer, readKey, sendEntryFast, sendError, sendJson, type Shared } from './respond';
 import { checkGuard, type Route } from './route';
 import type { FoundSession, SessionReader } from './session-reader';
 
@@ -72,8 +73,8 @@ export class LeanDispatch {
       const length = plainJsonLength(req);
       if (length === null) return false;
       this.served.writes++;
-      this.deps.edge.begin(req, res, c.label);
-      void this.write(c.route, params, length, url, req, res);
+      const id = this.deps.edge.beginBare(req, res, c.label);
+      void this.write(c.route, params, length, url, req, res, id);
       return true;
     }
     return false;
@@ -100,9 +101,15 @@ export class LeanDispatch {
     return false;
   }
 
+  /**
+   * Begun bare: every answer goes out in one writeHead with the edge's headers, the
+   * request id and the limiter's (`head`), as a kept read does; setting them one by
+   * one was a fair share of a vote. So a lean write's handler never answers by itself.
+   */
   private async write(route: Route, params: Record<string, string>, length: number, url: string, req: IncomingMessage,
-    res: ServerResponse): Promise<void> {
+    res: ServerResponse, id: string): Promise<void> {
     let found: FoundSession | null = null;
+    let head: string[] = this.deps.edge.raw.concat('X-Request-Id', id);
     // the votes bench's per-stage table (BENCH_STAGES=1); off, each `STAGES_ON &&` is one branch
     let t = STAGES_ON ? performance.now() : 0;
     try {
@@ -120,14 +127,24 @@ export class LeanDispatch {
       // what a rate-limit key reads, as on an Express request
       Object.assign(req, { user, ip });
       if (STAGES_ON) t = lap('lean: cross-site check, guard, client ip', t);
-      if (route.limiter && !(await passes(route.limiter, req, res))) return;
+      const counted = route.limiter ? countedOf(route.limiter) : null;
+      if (counted) {
+        const hit = await counted.hit(req as never);
+        head = head.concat(hit.headers);
+        if (hit.limited) return sendJson(res, 429, { message: hit.message }, head);
+      } else if (route.limiter) {
+        // a limiter without a direct count answers through its middleware, by setHeader
+        this.deps.edge.headersOn(res, id);
+        if (!(await passes(route.limiter, req, res))) return;
+        head = [];
+      }
       if (STAGES_ON) t = lap('lean: rate limit', t);
       const caller = { user, ip, userAgent: String(req.headers['user-agent'] ?? '') };
       const ctx = { actorId: user?.id ?? null, correlationId: String((req as { id?: unknown }).id), at: this.deps.clock.now() };
-      await answer(route, { params, query: {}, body, caller, ctx }, url, req, res, this.deps);
+      await answer(route, { params, query: {}, body, caller, ctx }, url, req, res, this.deps, head.length > 0 ? head : undefined);
       if (STAGES_ON) lap('lean: answer (validation, handler, JSON, log line)', t);
     } catch (err) {
-      sendError(this.deps, req, res, err);
+      sendError(this.deps, req, res, err, head.length > 0 ? head : undefined);
     } finally {
       // what express-session does after a request that did not change the session
       if (found) this.deps.sessions.touch(found);

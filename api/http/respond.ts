@@ -21,8 +21,17 @@ export interface Shared {
   cache: ReadCache;
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+/**
+ * `head`: the request was begun bare (Edge.beginBare), and these headers (the edge's,
+ * its id, a limiter's) go out with the answer's own in one writeHead.
+ */
+export function sendJson(res: ServerResponse, status: number, body: unknown, head?: readonly string[]): void {
   const json = JSON.stringify(body);
+  if (head) {
+    res.writeHead(status, head.concat('Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(Buffer.byteLength(json))));
+    res.end(json);
+    return;
+  }
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', Buffer.byteLength(json));
@@ -69,12 +78,12 @@ export function sendEntryFast(req: IncomingMessage, res: ServerResponse, entry: 
 }
 
 /** One answer to every failure, for both pipelines: the client's fault as { message }, a bug as a 500 with its request id. */
-export function sendError(shared: Shared, req: IncomingMessage, res: ServerResponse, err: unknown): void {
+export function sendError(shared: Shared, req: IncomingMessage, res: ServerResponse, err: unknown, head?: readonly string[]): void {
   if (res.headersSent) return void res.destroy();
   const reply = errorReply(err);
-  if (reply) return sendJson(res, reply.status, reply.body);
+  if (reply) return sendJson(res, reply.status, reply.body, head);
   shared.edge.failed(req, err);
-  sendJson(res, 500, { message: SERVER_ERROR_MESSAGE, requestId: (req as { id?: unknown }).id });
+  sendJson(res, 500, { message: SERVER_ERROR_MESSAGE, requestId: (req as { id?: unknown }).id }, head);
 }
 
 /**
@@ -89,7 +98,7 @@ export const readKey = (route: Route, url: string): string | null =>
  * params, query and body, run the handler, answer. `url` is the full request URL.
  */
 export async function answer(route: Route, call: Call, url: string, req: IncomingMessage, res: ServerResponse,
-  shared: Shared): Promise<void> {
+  shared: Shared, head?: readonly string[]): Promise<void> {
   try {
     const key = route.lean === 'read' ? readKey(route, url) : null;
     const cached = key ? shared.cache.get(key) : undefined;
@@ -100,14 +109,15 @@ export async function answer(route: Route, call: Call, url: string, req: Incomin
       ...input, user: call.caller.user as UserView, caller: call.caller, ctx: call.ctx,
       req: req as Request, res: res as Response,
     });
+    // a handler that answers by itself is not given a bare request (api/http/lean.ts)
     if (result === ANSWERED) return;
     if (route.lean === 'read') {
       const entry = entryOf(result, key !== null);
       if (key) shared.cache.keep(key, entry, route.reads ?? [], stamp);
       return sendEntry(req, res, entry);
     }
-    sendJson(res, route.status ?? 200, result);
+    sendJson(res, route.status ?? 200, result, head);
   } catch (err) {
-    sendError(shared, req, res, err);
+    sendError(shared, req, res, err, head);
   }
 }

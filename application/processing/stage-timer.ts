@@ -6,16 +6,23 @@
  */
 export const STAGES_ON = process.env.BENCH_STAGES === '1';
 
-interface Total { ms: number; count: number }
+interface Total { ms: number; count: number; max: number; slow: number }
+
+/** a stage taking longer than this once counts as slow (the p99 goal of a vote is 20 ms) */
+export const SLOW_STAGE_MS = 10;
 const totals = new Map<string, Total>();
 
 /** Adds `ms` to a stage (and `count` occurrences, for stages measured per batch). */
 export function addStage(name: string, ms: number, count = 1): void {
   const t = totals.get(name);
+  const each = ms / Math.max(1, count);
+  const slow = each > SLOW_STAGE_MS ? count : 0;
   if (t) {
     t.ms += ms;
     t.count += count;
-  } else totals.set(name, { ms, count });
+    if (each > t.max) t.max = each;
+    t.slow += slow;
+  } else totals.set(name, { ms, count, max: each, slow });
 }
 
 /** The time since `since` goes to `name`; returns now, the next stage's start. */
@@ -26,8 +33,8 @@ export function lap(name: string, since: number): number {
 }
 
 /** The totals so far, in the order stages were first seen; `reset` starts again. */
-export function stageTotals(reset = false): { stage: string; ms: number; count: number }[] {
-  const rows = [...totals].map(([stage, t]) => ({ stage, ms: t.ms, count: t.count }));
+export function stageTotals(reset = false): { stage: string; ms: number; count: number; max: number; slow: number }[] {
+  const rows = [...totals].map(([stage, t]) => ({ stage, ms: t.ms, count: t.count, max: t.max, slow: t.slow }));
   if (reset) totals.clear();
   return rows;
 }
