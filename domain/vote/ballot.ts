@@ -36,7 +36,8 @@ export interface BallotState {
 export const initialBallotState: BallotState = { votedBattlerId: null, pair: null };
 
 /** The pair as a key that does not depend on which side is A. */
-const pairOf = (a: string, b: string) => [a, b].sort().join('|');
+// no array and sort: it runs several times a vote (1.6 % of one in a profile)
+const pairOf = (a: string, b: string) => (a <= b ? `${a}|${b}` : `${b}|${a}`);
 
 /** Whether two sides name the same two battlers, in either order: the pair a ballot counts for. */
 export const samePair = (x: { battlerAId: string; battlerBId: string }, y: { battlerAId: string; battlerBId: string }) =>
