@@ -219,6 +219,18 @@ describe('SqliteEventStore (SQLite only)', () => {
     expect((await store.readStream('raced')).map((e) => e.type)).toEqual(['Mine', 'Theirs']);
   });
 
+  it("an append to a stream another process moved on, whatever this one knew of it, lands after theirs", async () => {
+    await store.append('known', [ev('Mine')], 'no_stream');
+    const other = new Database(file);
+    other.prepare('INSERT INTO events (stream_id, revision, type, data, metadata, id) VALUES (?, 1, ?, ?, ?, ?)')
+      .run('known', 'Theirs', '{}', JSON.stringify(ev('x').metadata), 'other-1');
+    other.close();
+    // no read in between: the revision this process knew is found stale under the write lock
+    expect(await store.append('known', [ev('Any')], 'any')).toEqual({ revision: 2, position: 3 });
+    await expect(store.append('known', [ev('Stale')], 1)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    expect((await store.readStream('known')).map((e) => e.type)).toEqual(['Mine', 'Theirs', 'Any']);
+  });
+
   it('calls a synchronous onEvent only after subscribe() has returned', async () => {
     await store.append('a', [ev('A')], 'no_stream');
     const calls: boolean[] = [];

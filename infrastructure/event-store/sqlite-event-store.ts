@@ -110,7 +110,7 @@ export class SqliteEventStore implements EventStore {
     head: Database.Statement<[], { p: number | null }>;
     leaseToken: Database.Statement<[string], { token: number }>;
   };
-  private readonly appendOne: (p: PendingAppend) => Appended;
+  private readonly appendOne: (p: PendingAppend, written?: Map<string, number>) => Appended;
   private readonly appendGroup: (batch: PendingAppend[]) => (Appended | WrongExpectedRevisionError | LeaseLostError)[];
   private pending: PendingAppend[] = [];
   private tail: Row[] = [];
@@ -160,13 +160,19 @@ export class SqliteEventStore implements EventStore {
     };
     this.othersWrote = otherWritesCheck(this.db);
     this.othersWroteThisTurn = oncePerTurn(this.othersWrote);
-    const one = (p: PendingAppend): Appended => {
+    /**
+     * `batch`: revisions this transaction has written so far. A stream's revision known
+     * here (lastRevisions, cleared under the lock when another process wrote, or this
+     * batch's) needs no SELECT; the UNIQUE (stream_id, revision) would refuse a wrong one.
+     */
+    const one = (p: PendingAppend, batch?: Map<string, number>): Appended => {
       // read under the append's write lock: no new holder can take the lease between the check and the commit
       if (p.fence && this.stmts.leaseToken.get(p.fence.name)?.token !== p.fence.token) {
         throw new LeaseLostError(p.fence.name, p.fence.token);
       }
-      const current = this.stmts.streamRevision.get(p.streamId);
-      const actual = current?.r ?? -1;
+      const known = p.encoded.length > 0 ? batch?.get(p.streamId) ?? this.lastRevisions.get(p.streamId) : undefined;
+      const current = known === undefined ? this.stmts.streamRevision.get(p.streamId) : undefined;
+      const actual = known ?? current?.r ?? -1;
       const { expected } = p;
       if (expected === 'no_stream' ? actual !== -1 : expected !== 'any' && expected !== actual) {
         throw new WrongExpectedRevisionError(p.streamId, expected, actual);
@@ -180,22 +186,24 @@ export class SqliteEventStore implements EventStore {
         const info = this.stmts.insert.run(p.streamId, revision, type, data, metadata, id);
         rows.push([Number(info.lastInsertRowid), p.streamId, revision, type, data, metadata, id]);
       }
+      batch?.set(p.streamId, revision);
       return { result: { revision, position: rows[rows.length - 1][0] }, rows };
     };
     // IMMEDIATE takes the write lock before the revision is read: no other process can
     // slip an append in between, and a busy writer is waited for (busy_timeout).
     // data_version is read under the write lock, before these rows become known: no other
     // process can commit between that read and this commit
-    this.appendOne = this.db.transaction((p: PendingAppend) => {
+    this.appendOne = this.db.transaction((p: PendingAppend, written?: Map<string, number>) => {
       this.knownRevisions();
-      return one(p);
+      return one(p, written);
     }).immediate;
     // a refused append leaves nothing behind (it is refused before its inserts), so the others go on
     this.appendGroup = this.db.transaction((batch: PendingAppend[]) => {
       this.knownRevisions();
+      const written = new Map<string, number>();
       return batch.map((p) => {
         try {
-          return one(p);
+          return one(p, written);
         } catch (err) {
           if (err instanceof WrongExpectedRevisionError || err instanceof LeaseLostError) return err;
           throw err;
@@ -244,9 +252,10 @@ export class SqliteEventStore implements EventStore {
         outcomes = null; // tried again one by one below, so that each gets its own answer
       }
     }
+    const written = new Map<string, number>();
     outcomes ??= batch.map((p) => {
       try {
-        return this.appendOne(p);
+        return this.appendOne(p, written);
       } catch (err) {
         return this.asConflict(err, p);
       }
