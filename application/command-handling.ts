@@ -3,6 +3,7 @@ import { fold } from '../domain/shared/decider';
 import { DomainError } from '../domain/shared/errors';
 import type { EventMetadata, EventStore, ExpectedRevision } from './ports/event-store';
 import { WrongExpectedRevisionError } from './ports/event-store';
+import type { Lease } from './ports/leases';
 
 /** Who asked, when, and under which request: every event carries it. */
 export interface CommandContext {
@@ -12,6 +13,8 @@ export interface CommandContext {
   at: Date;
   /** the event that caused it (a reactor's command) */
   causationId?: string | null;
+  /** a reactor's lease: the append is refused (LeaseLostError) once another instance holds it */
+  fence?: Lease;
 }
 
 export interface CommandResult<E> {
@@ -105,11 +108,10 @@ export async function handleCommand<C, S, E extends DomainEvent>(
     if (events.length === 0) return { events, position: 0 };
     try {
       const metadata = metadataOf(ctx);
-      const result = await store.append(
-        streamId,
-        events.map((e) => ({ type: e.type, data: e.data, metadata })),
-        expected,
-      );
+      const toAppend = events.map((e) => ({ type: e.type, data: e.data, metadata }));
+      const result = await (ctx.fence
+        ? store.append(streamId, toAppend, expected, { fence: ctx.fence })
+        : store.append(streamId, toAppend, expected));
       // the next load starts from here, with the data as the store gives it back (JSON)
       const stored = events.map((e) => ({ type: e.type, data: JSON.parse(JSON.stringify(e.data) ?? 'null') }) as E);
       keepState(store, decider, streamId, result.revision, fold(decider.evolve, state, stored));

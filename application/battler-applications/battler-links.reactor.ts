@@ -8,6 +8,7 @@ import { type CommandContext, handleCommand, loadStream } from '../command-handl
 import type { EventStore } from '../ports/event-store';
 import type { Clock } from '../ports/services';
 import { defineReactor, type Reactor } from '../reactors/reactor';
+import { reactionContext } from '../reactors/reaction-context';
 import { TOKENS } from '../tokens';
 
 /**
@@ -34,11 +35,9 @@ export class BattlerApplicationLinks {
     this.reactor = defineReactor({
       name: 'battler_application_links',
       handles: ['BattlerApplicationReviewed', 'BattlerApplicationDeleted'],
-      react: async (event) => {
+      react: async (event, reaction) => {
         const { userId, applicationId } = event.data;
-        await this.settle(userId, applicationId, {
-          actorId: event.metadata.actorId, correlationId: event.metadata.correlationId, causationId: event.id, at: this.clock.now(),
-        });
+        await this.settle(userId, applicationId, reactionContext(event, { clock: this.clock, fence: reaction?.fence }));
       },
     });
   }

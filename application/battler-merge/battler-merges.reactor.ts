@@ -6,11 +6,12 @@ import { videoDecider, videoStream } from '../../domain/video/video';
 import { followMerges } from '../catalogue';
 import { videosOfBattler } from '../catalogue/read-model';
 import { type CommandContext, handleCommand } from '../command-handling';
-import type { EventStore, RecordedEvent } from '../ports/event-store';
+import type { EventStore } from '../ports/event-store';
 import type { ProcessorLogger } from '../ports/processing';
 import type { ReadStore } from '../ports/read-store';
 import type { Clock } from '../ports/services';
 import { defineReactor, type Reactor } from '../reactors/reactor';
+import { reactionContext } from '../reactors/reaction-context';
 import { TOKENS } from '../tokens';
 
 export const BATTLER_MERGES = 'battler_merges';
@@ -51,8 +52,8 @@ export class BattlerMerges {
     this.reactor = defineReactor({
       name: BATTLER_MERGES,
       handles: ['BattlerMerged', 'VideoUploaded', 'VideoUpdated'],
-      react: async (event) => {
-        const ctx = this.ctx(event as RecordedEvent);
+      react: async (event, reaction) => {
+        const ctx = reactionContext(event, { clock: this.clock, fence: reaction?.fence });
         if (event.type === 'BattlerMerged') {
           if (!await this.projections.waitFor(event.position, READ_MODEL_WAIT_MS)) {
             throw new Error('the videos read model has not reached the merge yet');
@@ -68,10 +69,6 @@ export class BattlerMerges {
         }
       },
     });
-  }
-
-  private ctx(event: RecordedEvent): CommandContext {
-    return { actorId: event.metadata.actorId, correlationId: event.metadata.correlationId, causationId: event.id, at: this.clock.now() };
   }
 
   private async moveVideos(sourceId: string, ctx: CommandContext): Promise<void> {

@@ -5,6 +5,7 @@ import { handleCommand, loadStream } from '../command-handling';
 import type { EventStore } from '../ports/event-store';
 import type { Clock } from '../ports/services';
 import { defineReactor, type Reactor } from '../reactors/reactor';
+import { reactionContext } from '../reactors/reaction-context';
 import { TOKENS } from '../tokens';
 
 /** The battlers merged into this one, and into those, and so on. */
@@ -37,8 +38,8 @@ export class BattlerNameRelease {
     this.reactor = defineReactor({
       name: 'battler_names',
       handles: ['BattlerDeleted'],
-      async react(event) {
-        const ctx = { actorId: event.metadata.actorId, correlationId: event.metadata.correlationId, causationId: event.id, at: clock.now() };
+      async react(event, reaction) {
+        const ctx = reactionContext(event, { clock, fence: reaction?.fence });
         const release = (battlerId: string, name: string) => handleCommand(events, reservationStream('battler_name', name), reservationDecider,
           { type: 'Release', kind: 'battler_name', value: name, ownerId: battlerId }, ctx);
         await release(event.data.battlerId, event.data.name);

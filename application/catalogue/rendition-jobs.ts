@@ -1,11 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { DomainError } from '../../domain/shared/errors';
 import { renditionSettled, videoDecider, videoStream } from '../../domain/video/video';
-import { type CommandContext, handleCommand, loadStream } from '../command-handling';
+import { handleCommand, loadStream } from '../command-handling';
 import type { EventMetadata, EventStore } from '../ports/event-store';
 import type { ReadStore } from '../ports/read-store';
 import type { BlobStorage, Clock, RenditionMaker } from '../ports/services';
-import { defineReactor } from '../reactors/reactor';
+import { defineReactor, type ReactionOptions } from '../reactors/reactor';
+import { reactionContext } from '../reactors/reaction-context';
 import { TOKENS } from '../tokens';
 import { VIDEOS, type VideoView } from './read-model';
 
@@ -40,7 +41,7 @@ export class RenditionJobs {
   readonly reactor = defineReactor({
     name: 'renditions',
     handles: ['RenditionsPlanned'],
-    react: (event) => this.makePlanned(event.data.videoId, event),
+    react: (event, reaction) => this.makePlanned(event.data.videoId, event, reaction),
   });
 
   /** the renditions being made, by `${videoId}/${quality}`, with their progress */
@@ -56,7 +57,7 @@ export class RenditionJobs {
     @inject(TOKENS.AppConfig) private readonly settings: RenditionSettings = { RENDITION_CONCURRENCY: 1 },
   ) {}
 
-  private async makePlanned(videoId: string, cause: Cause): Promise<void> {
+  private async makePlanned(videoId: string, cause: Cause, reaction?: ReactionOptions): Promise<void> {
     const { state } = await loadStream(this.events, videoStream(videoId), videoDecider);
     if (!state.exists || state.deleted) return;
     const queue = [...state.plannedQualities];
@@ -65,7 +66,7 @@ export class RenditionJobs {
         if (this.stopping) throw new Error('stopping: the plan is resumed at the next start');
         const now = (await loadStream(this.events, videoStream(videoId), videoDecider)).state;
         if (now.deleted || renditionSettled(now, quality)) continue;
-        await this.make(cause, videoId, quality, state.fileKey);
+        await this.make(cause, videoId, quality, state.fileKey, reaction);
       }
     };
     const workers = Math.max(1, Math.min(this.settings.RENDITION_CONCURRENCY, queue.length));
@@ -92,10 +93,9 @@ export class RenditionJobs {
     this.stopping = true;
   }
 
-  private async make(cause: Cause, videoId: string, quality: string, sourceKey: string): Promise<void> {
-    const ctx = (): CommandContext => ({
-      actorId: 'renditions', correlationId: cause.metadata.correlationId, causationId: cause.id, at: this.clock.now(),
-    });
+  private async make(cause: Cause, videoId: string, quality: string, sourceKey: string, reaction?: ReactionOptions): Promise<void> {
+    // taken when the result is recorded: `at` is the rendition's end
+    const ctx = () => reactionContext(cause, { actorId: 'renditions', clock: this.clock, fence: reaction?.fence });
     const targetKey = `videos/${videoId}/${quality}.mp4`;
     const job = `${videoId}/${quality}`;
     const progress = { percent: 0 };

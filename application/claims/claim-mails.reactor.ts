@@ -3,10 +3,11 @@ import { battlerDecider, battlerStream } from '../../domain/battler/battler';
 import { type ClaimMailKind, claimantStream, claimRequestDecider } from '../../domain/claim-request/claim-request';
 import { userDecider, userStream } from '../../domain/user/user';
 import { type CommandContext, handleCommand, loadStream } from '../command-handling';
-import type { EventStore, RecordedEvent } from '../ports/event-store';
+import type { EventStore } from '../ports/event-store';
 import type { ReadStore } from '../ports/read-store';
 import type { Clock, MailMessage, Mailer } from '../ports/services';
 import { defineReactor, type Reactor } from '../reactors/reactor';
+import { reactionContext } from '../reactors/reaction-context';
 import { type AppSettings, TOKENS } from '../tokens';
 import { USERS, type UserView } from '../users/read-model';
 
@@ -50,8 +51,8 @@ export class ClaimMails {
     this.reactor = defineReactor({
       name: CLAIM_MAILS,
       handles: ['ClaimRequestSubmitted', 'ClaimRequestReviewed', 'BattlerClaimed'],
-      react: async (event) => {
-        const ctx = this.ctx(event as RecordedEvent);
+      react: async (event, reaction) => {
+        const ctx = reactionContext(event, { actorId: CLAIM_MAILS, clock: this.clock, fence: reaction?.fence });
         const subject = { userId: event.data.userId, requestId: 'requestId' in event.data ? event.data.requestId : event.data.claimRequestId };
         switch (event.type) {
           case 'ClaimRequestSubmitted':
@@ -67,10 +68,6 @@ export class ClaimMails {
         }
       },
     });
-  }
-
-  private ctx(event: RecordedEvent): CommandContext {
-    return { actorId: CLAIM_MAILS, correlationId: event.metadata.correlationId, causationId: event.id, at: this.clock.now() };
   }
 
   private async once(subject: Subject, kind: ClaimMailKind, ctx: CommandContext,

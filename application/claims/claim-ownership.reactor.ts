@@ -6,9 +6,10 @@ import {
 } from '../../domain/claim-request/limits';
 import { DomainError } from '../../domain/shared/errors';
 import { type CommandContext, handleCommand, loadStream } from '../command-handling';
-import type { EventStore, RecordedEvent } from '../ports/event-store';
+import type { EventStore } from '../ports/event-store';
 import type { Clock } from '../ports/services';
 import { defineReactor, type Reactor } from '../reactors/reactor';
+import { reactionContext } from '../reactors/reaction-context';
 import { TOKENS } from '../tokens';
 import { ClaimQueries } from './claim-queries';
 
@@ -39,8 +40,8 @@ export class ClaimOwnership {
     this.reactor = defineReactor({
       name: CLAIM_OWNERSHIP,
       handles: ['ClaimRequestReviewed', 'BattlerClaimed', 'ClaimRequestSubmitted'],
-      react: async (event) => {
-        const ctx = this.ctx(event as RecordedEvent);
+      react: async (event, reaction) => {
+        const ctx = reactionContext(event, { clock: this.clock, fence: reaction?.fence });
         switch (event.type) {
           case 'ClaimRequestReviewed':
             if (event.data.status === 'approved') await this.claim(event.data.userId, event.data.requestId, ctx);
@@ -56,10 +57,6 @@ export class ClaimOwnership {
         }
       },
     });
-  }
-
-  private ctx(event: RecordedEvent): CommandContext {
-    return { actorId: event.metadata.actorId, correlationId: event.metadata.correlationId, causationId: event.id, at: this.clock.now() };
   }
 
   private async claim(userId: string, requestId: string, ctx: CommandContext): Promise<void> {

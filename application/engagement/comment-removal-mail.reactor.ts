@@ -3,9 +3,10 @@ import { commentDecider, commentStream } from '../../domain/comment/comment';
 import { userDecider, userStream } from '../../domain/user/user';
 import { videoDecider, videoStream } from '../../domain/video/video';
 import { type CommandContext, handleCommand, loadStream } from '../command-handling';
-import type { EventStore, RecordedEvent } from '../ports/event-store';
+import type { EventStore } from '../ports/event-store';
 import type { Clock, MailMessage, Mailer } from '../ports/services';
 import { defineReactor, type Reactor } from '../reactors/reactor';
+import { reactionContext } from '../reactors/reaction-context';
 import { type AppSettings, TOKENS } from '../tokens';
 
 export const COMMENT_REMOVAL_MAILS = 'comment_removal_mails';
@@ -30,12 +31,9 @@ export class CommentRemovalMails {
     this.reactor = defineReactor({
       name: COMMENT_REMOVAL_MAILS,
       handles: ['CommentRemoved'],
-      react: async (event) => {
-        const recorded = event as RecordedEvent;
-        const ctx: CommandContext = {
-          actorId: COMMENT_REMOVAL_MAILS, correlationId: recorded.metadata.correlationId, causationId: recorded.id, at: this.clock.now(),
-        };
-        await this.notify(event.data.commentId, ctx);
+      react: async (event, reaction) => {
+        await this.notify(event.data.commentId,
+          reactionContext(event, { actorId: COMMENT_REMOVAL_MAILS, clock: this.clock, fence: reaction?.fence }));
       },
     });
   }

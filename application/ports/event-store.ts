@@ -1,3 +1,5 @@
+import type { Lease } from './leases';
+
 /**
  * The event store port. One revision convention for every adapter:
  * - a stream's revision is the 0-based index of its last event; a stream with no
@@ -78,8 +80,19 @@ export interface SubscribeOptions {
   onPassed?(position: number): void;
 }
 
+export interface AppendOptions {
+  /**
+   * The lease the append is made under (a reactor's effect). An adapter that can read
+   * the lease in the append's own transaction (SQLite: the leases table is in the log's
+   * file) refuses the append with LeaseLostError once another holder has a newer token.
+   * Passed explicitly, not kept in an AsyncLocalStorage: an enabled one hooks every
+   * promise in the process, votes included (issue 15).
+   */
+  fence?: Lease;
+}
+
 export interface EventStore {
-  append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
+  append(streamId: string, events: NewEvent[], expected: ExpectedRevision, options?: AppendOptions): Promise<AppendResult>;
   /** the stream's events from `fromRevision` (default 0) in order; [] when there are none */
   readStream(streamId: string, fromRevision?: number): Promise<RecordedEvent[]>;
   /** every event with position > from, in global order, read in batches */

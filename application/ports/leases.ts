@@ -1,5 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-
 /** A held lease: `token` grows by one at every change of holder (the fencing token). */
 export interface Lease {
   name: string;
@@ -30,20 +28,4 @@ export class LeaseLostError extends Error {
     super(`Lease ${lease} has passed to another instance (token ${token} is stale)`);
     this.name = 'LeaseLostError';
   }
-}
-
-const fences = new AsyncLocalStorage<Lease>();
-
-/**
- * Runs `work` with the lease as its fence: an event store that can check it in the
- * append's own transaction (SQLite: the leases table is in the log's file) refuses
- * appends made under a stale token. Reactors need not pass it along.
- */
-export function underFence<T>(lease: Lease, work: () => Promise<T>): Promise<T> {
-  return fences.run(lease, work);
-}
-
-/** The fence of the work under way, if any. */
-export function currentFence(): Lease | undefined {
-  return fences.getStore();
 }

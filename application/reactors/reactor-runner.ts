@@ -1,5 +1,5 @@
 import type { EventStore, RecordedEvent, Subscription } from '../ports/event-store';
-import { type Lease, LeaseLostError, type LeaseStore, underFence } from '../ports/leases';
+import { type Lease, LeaseLostError, type LeaseStore } from '../ports/leases';
 import type { CheckpointStore, ProcessorHealth, ProcessorLogger } from '../ports/processing';
 import { backoffMs, Sleeper } from '../processing/backoff';
 import { RateMeter } from '../processing/rate-meter';
@@ -165,7 +165,8 @@ export class ReactorRunner {
     const lease = r.lease;
     for (;;) {
       try {
-        await (lease ? underFence(lease, () => r.reactor.react(event)) : r.reactor.react(event));
+        // the lease fences the reaction's appends: a stale holder's are refused (LeaseLostError)
+        await (lease ? r.reactor.react(event, { fence: lease }) : r.reactor.react(event));
         break;
       } catch (err) {
         // another instance holds the reactor now: the event is its to do

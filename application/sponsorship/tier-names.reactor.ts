@@ -5,6 +5,7 @@ import { handleCommand, loadStream } from '../command-handling';
 import type { EventStore } from '../ports/event-store';
 import type { Clock } from '../ports/services';
 import { defineReactor, type Reactor } from '../reactors/reactor';
+import { reactionContext } from '../reactors/reaction-context';
 import { TOKENS } from '../tokens';
 
 /**
@@ -24,14 +25,14 @@ export class TierNameRelease {
     this.reactor = defineReactor({
       name: 'tier_names',
       handles: ['SponsorshipTierUpdated', 'SponsorshipTierDeleted'],
-      async react(event) {
+      async react(event, reaction) {
         const { tierId } = event.data;
         const name = event.type === 'SponsorshipTierDeleted' ? event.data.name : event.data.previousName;
         const { state } = await loadStream(events, sponsorshipTierStream(tierId), sponsorshipTierDecider);
         if (!state.deleted && state.name.toLowerCase() === name.toLowerCase()) return;
         await handleCommand(events, reservationStream('tier_name', name), reservationDecider,
           { type: 'Release', kind: 'tier_name', value: name, ownerId: tierId },
-          { actorId: event.metadata.actorId, correlationId: event.metadata.correlationId, causationId: event.id, at: clock.now() });
+          reactionContext(event, { clock, fence: reaction?.fence }));
       },
     });
   }

@@ -5,6 +5,7 @@ import { handleCommand, loadStream } from '../command-handling';
 import type { EventStore } from '../ports/event-store';
 import type { Clock, Mailer } from '../ports/services';
 import { defineReactor, type Reactor } from '../reactors/reactor';
+import { reactionContext } from '../reactors/reaction-context';
 import { type AppSettings, TOKENS } from '../tokens';
 import { hashToken, ResetTokens } from './reset-tokens';
 
@@ -28,7 +29,7 @@ export class PasswordResetMail {
     this.reactor = defineReactor({
       name: 'password_reset_mail',
       handles: ['PasswordResetRequested'],
-      react: async (event) => {
+      react: async (event, reaction) => {
         const { requestId, tokenHash, userId } = event.data;
         // requests recorded before this reactor were mailed by the request itself
         if (!requestId) return;
@@ -52,9 +53,8 @@ export class PasswordResetMail {
             `Open this link within one hour to choose a new password:\n\n${link}\n\n` +
             `If it was not you, ignore this mail: your password stays as it is.\n`,
         });
-        await handleCommand(this.events, stream, passwordResetDecider, { type: 'RecordMailSent' }, {
-          actorId: 'password_reset_mail', correlationId: event.metadata.correlationId, causationId: event.id, at: this.clock.now(),
-        });
+        await handleCommand(this.events, stream, passwordResetDecider, { type: 'RecordMailSent' },
+          reactionContext(event, { actorId: 'password_reset_mail', clock: this.clock, fence: reaction?.fence }));
       },
     });
   }

@@ -1,10 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { battlerYoutubeDecider } from '../../domain/youtube/battler-youtube';
 import { youtubeStream } from '../../domain/youtube/youtube';
-import { type CommandContext, handleCommand, loadStream } from '../command-handling';
-import type { EventStore, RecordedEvent } from '../ports/event-store';
+import { handleCommand, loadStream } from '../command-handling';
+import type { EventStore } from '../ports/event-store';
 import type { Clock } from '../ports/services';
 import { defineReactor, type Reactor } from '../reactors/reactor';
+import { reactionContext } from '../reactors/reaction-context';
 import { TOKENS } from '../tokens';
 
 export const YOUTUBE_MERGES = 'youtube_merges';
@@ -27,8 +28,8 @@ export class YoutubeMerges {
     this.reactor = defineReactor({
       name: YOUTUBE_MERGES,
       handles: ['BattlerMerged'],
-      react: async (event) => {
-        const ctx = this.ctx(event as RecordedEvent);
+      react: async (event, reaction) => {
+        const ctx = reactionContext(event, { clock: this.clock, fence: reaction?.fence });
         const d = event.data;
         const source = (await loadStream(this.events, youtubeStream(d.battlerId), battlerYoutubeDecider)).state;
         await handleCommand(this.events, youtubeStream(d.targetId), battlerYoutubeDecider, {
@@ -38,9 +39,5 @@ export class YoutubeMerges {
         await handleCommand(this.events, youtubeStream(d.battlerId), battlerYoutubeDecider, { type: 'Reset', battlerId: d.battlerId, battlerName: d.name }, ctx);
       },
     });
-  }
-
-  private ctx(event: RecordedEvent): CommandContext {
-    return { actorId: event.metadata.actorId, correlationId: event.metadata.correlationId, causationId: event.id, at: this.clock.now() };
   }
 }

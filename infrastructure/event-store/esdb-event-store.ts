@@ -141,6 +141,12 @@ export class EsdbEventStore implements EventStore {
     this.client = typeof connection === 'string' ? EventStoreDBClient.connectionString(connection) : connection;
   }
 
+  /**
+   * A reactor's fence (`AppendOptions.fence`) is not checked here, as it was not with the
+   * AsyncLocalStorage before: the lease is in MongoDB and no transaction spans both. A
+   * stale holder's late command relies on the reactors' idempotence (effects keyed by the
+   * causing event, optimistic concurrency on the stream).
+   */
   async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     this.assertOpen();
     if (typeof expected === 'number' && (!Number.isInteger(expected) || expected < -1)) {

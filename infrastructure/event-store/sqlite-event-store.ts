@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type {
+  AppendOptions,
   AppendResult,
   EventMetadata,
   EventStore,
@@ -14,7 +15,7 @@ import type {
 } from '../../application/ports/event-store';
 import { WrongExpectedRevisionError } from '../../application/ports/event-store';
 import { addStage, STAGES_ON } from '../../application/processing/stage-timer';
-import { currentFence, type Lease, LeaseLostError } from '../../application/ports/leases';
+import { type Lease, LeaseLostError } from '../../application/ports/leases';
 import { LEASES_TABLE } from '../leases/sqlite-lease-store';
 import { oncePerTurn, otherWritesCheck } from '../sqlite/data-version';
 import { SqliteSubscription } from './sqlite-subscription';
@@ -224,7 +225,7 @@ export class SqliteEventStore implements EventStore {
    * concurrent requests' appends then share one. Each keeps its own expected-revision
    * check and its own answer.
    */
-  async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+  async append(streamId: string, events: NewEvent[], expected: ExpectedRevision, options?: AppendOptions): Promise<AppendResult> {
     this.assertOpen();
     if (typeof streamId !== 'string' || streamId.length === 0) throw new TypeError('streamId must be a non-empty string');
     if (typeof expected === 'number' && (!Number.isInteger(expected) || expected < -1)) {
@@ -233,7 +234,7 @@ export class SqliteEventStore implements EventStore {
     // encoded first: a value JSON cannot hold fails this append alone, before anything is written
     const encoded = events.map((e) => [e.type, JSON.stringify(e.data) ?? 'null', JSON.stringify(e.metadata) ?? 'null'] as const);
     return new Promise<AppendResult>((resolve, reject) => {
-      this.pending.push({ streamId, encoded, expected, fence: currentFence(), resolve, reject, ...(STAGES_ON ? { queuedAt: performance.now() } : {}) });
+      this.pending.push({ streamId, encoded, expected, fence: options?.fence, resolve, reject, ...(STAGES_ON ? { queuedAt: performance.now() } : {}) });
       if (this.pending.length === 1) setImmediate(() => this.commitPending());
     });
   }

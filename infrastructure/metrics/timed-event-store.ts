@@ -1,4 +1,4 @@
-import type { EventStore, NewEvent, ExpectedRevision, RecordedEvent, SubscribeOptions } from '../../application/ports/event-store';
+import type { AppendOptions, EventStore, NewEvent, ExpectedRevision, RecordedEvent, SubscribeOptions } from '../../application/ports/event-store';
 import { WrongExpectedRevisionError } from '../../application/ports/event-store';
 import type { Series } from './fast-histogram';
 import type { Metrics } from './metrics';
@@ -23,10 +23,11 @@ export class TimedEventStore implements EventStore {
     [this.streamRead, this.allRead, this.headRead] = ['stream', 'all', 'head'].map((o) => metrics.readDuration.series(o));
   }
 
-  async append(streamId: string, events: NewEvent[], expected: ExpectedRevision) {
+  async append(streamId: string, events: NewEvent[], expected: ExpectedRevision, options?: AppendOptions) {
     const started = process.hrtime.bigint();
     try {
-      const result = await this.inner.append(streamId, events, expected);
+      // the options carry a reactor's fence: dropped here, a stale holder's append would go through
+      const result = await (options ? this.inner.append(streamId, events, expected, options) : this.inner.append(streamId, events, expected));
       this.appended.observe(seconds(started));
       return result;
     } catch (err) {
