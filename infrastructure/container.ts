@@ -103,7 +103,7 @@ export async function compose(config: AppConfig, logger: Logger, features: reado
   const container = new Container();
 
   const metrics = config.METRICS === 'on' ? new Metrics() : null;
-  const embeddedLog = config.EVENTSTORE_URL ? null : new SqliteEventStore(path.join(config.DATA_DIR, 'events.sqlite'));
+  const embeddedLog = config.EVENTSTORE_URL ? null : new SqliteEventStore(path.join(config.DATA_DIR, 'events.sqlite'), { checkpointOnWorker: true });
   const store: EventStore = embeddedLog ?? new EsdbEventStore(config.EVENTSTORE_URL as string);
   const events = metrics ? new TimedEventStore(store, metrics) : store;
   const mongo = config.MONGO_URL ? await withCatalogueIndexes(await MongoReadStore.connect(config.MONGO_URL, config.MONGO_DB)) : null;

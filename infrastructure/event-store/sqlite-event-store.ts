@@ -18,6 +18,7 @@ import { addStage, STAGES_ON } from '../../application/processing/stage-timer';
 import { type Lease, LeaseLostError } from '../../application/ports/leases';
 import { LEASES_TABLE } from '../leases/sqlite-lease-store';
 import { oncePerTurn, otherWritesCheck } from '../sqlite/data-version';
+import { WalCheckpointer } from '../sqlite/wal-checkpointer';
 import { SqliteSubscription } from './sqlite-subscription';
 
 export interface SqliteEventStoreOptions {
@@ -27,6 +28,12 @@ export interface SqliteEventStoreOptions {
   subscriptionBatchSize?: number;
   /** how long a writer waits for another process's write lock (ms) */
   busyTimeoutMs?: number;
+  /**
+   * Copy the WAL back into the file on a worker thread (infrastructure/sqlite/wal-checkpointer.ts)
+   * rather than in the commit that crosses SQLite's threshold: the app's log does; tests that
+   * open many stores need not start a thread each.
+   */
+  checkpointOnWorker?: boolean;
 }
 
 /** Row shape, read with `.raw()`: [position, stream_id, revision, type, data, metadata, id]. */
@@ -124,6 +131,8 @@ export class SqliteEventStore implements EventStore {
   private readonly othersWrote: () => boolean;
   private readonly othersWroteThisTurn: () => boolean;
   private closedDb = false;
+  /** the worker copying the WAL into the file, when asked for */
+  readonly checkpointer: WalCheckpointer | null;
   private readonly subscriptions = new Set<SqliteSubscription>();
   /** resolvers of subscriptions waiting for new events */
   private waiters = new Set<() => void>();
@@ -146,6 +155,7 @@ export class SqliteEventStore implements EventStore {
     this.db.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5000))}`);
     this.db.exec(EVENTS_TABLE);
     this.db.exec(LEASES_TABLE);
+    this.checkpointer = options.checkpointOnWorker && file !== ':memory:' ? new WalCheckpointer(this.db, file) : null;
     this.stmts = {
       streamRevision: this.db.prepare(
         // max() over the (stream_id, revision) index; position of that same row for empty appends
@@ -411,6 +421,7 @@ export class SqliteEventStore implements EventStore {
     this.commitPending();
     this.closedDb = true;
     this.wakeWaiters();
+    await this.checkpointer?.stop();
     this.db.close();
   }
 

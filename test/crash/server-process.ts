@@ -47,7 +47,7 @@ export async function killHard(child: ChildProcess): Promise<void> {
 
 /** Every event of the log, read from its SQLite file as a restarted server would (no server may run). */
 export async function logEvents(dataDir: string): Promise<RecordedEvent[]> {
-  const store = new SqliteEventStore(path.join(dataDir, 'events.sqlite'));
+  const store = new SqliteEventStore(path.join(dataDir, 'events.sqlite'), { checkpointOnWorker: true });
   try {
     const all: RecordedEvent[] = [];
     for await (const e of store.readAll(0)) all.push(e);
