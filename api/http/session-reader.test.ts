@@ -23,4 +23,14 @@ describe('SessionReader', () => {
     expect(await reader.read(cookie('abc.not-a-signature'))).toBeNull();
     expect(await reader.read(cookie(`${sign('abc', SECRET)}x`))).toBeNull();
   });
+
+  it("given a store that can peek, when a cookie is read, then the store's shared copy is used and get is not called", async () => {
+    const shared = Object.freeze({ cookie: { originalMaxAge: 60_000 }, userId: 'u2' }) as unknown as SessionData;
+    const peeking = Object.assign(new MemoryStore(), { peek: (sid: string) => (sid === 'xyz' ? shared : null) });
+    const get = jest.spyOn(peeking, 'get');
+    const byPeek = new SessionReader(peeking, SECRET, 'sid');
+    expect((await byPeek.read(cookie(sign('xyz', SECRET))))?.session).toBe(shared);
+    expect(await byPeek.read(cookie(sign('gone', SECRET)))).toBeNull();
+    expect(get).not.toHaveBeenCalled();
+  });
 });

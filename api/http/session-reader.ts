@@ -3,7 +3,8 @@ import type { SessionData, Store } from 'express-session';
 
 export interface FoundSession {
   sid: string;
-  session: SessionData;
+  /** read-only: a store's `peek` hands out one shared object */
+  session: Readonly<SessionData>;
 }
 
 /** The value of the first cookie with this name, decoded as the `cookie` package (express-session's parser) does. */
@@ -50,6 +51,15 @@ export class SessionReader {
     if (!raw || !raw.startsWith('s:')) return Promise.resolve(null);
     const sid = this.verified.get(raw) ?? this.verify(raw);
     if (sid === false) return Promise.resolve(null);
+    const { peek } = this.store as Store & { peek?: (sid: string) => SessionData | null };
+    if (peek) {
+      try {
+        const session = peek.call(this.store, sid);
+        return Promise.resolve(session ? { sid, session } : null);
+      } catch (err) {
+        return Promise.reject(err);
+      }
+    }
     return new Promise((resolve, reject) => {
       this.store.get(sid, (err, session) => (err ? reject(err) : resolve(session ? { sid, session } : null)));
     });

@@ -31,6 +31,25 @@ describe('SqliteSessionStore specifics', () => {
     await second.close();
   });
 
+  it('peek hands a reader that does not change it one frozen copy per stored session, and sees changes and ends', async () => {
+    const file = path.join(dir, 'peek.sqlite');
+    const server = new SqliteSessionStore(file);
+    const other = new SqliteSessionStore(file);
+    await set(server, 'p1', sessionOf('u1'));
+    const first = server.peek('p1');
+    expect(first).toMatchObject({ userId: 'u1' });
+    expect(server.peek('p1')).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first?.cookie)).toBe(true);
+    await set(server, 'p1', sessionOf('u2'));
+    expect(server.peek('p1')).toMatchObject({ userId: 'u2' });
+    expect(server.peek('missing')).toBeNull();
+    await other.destroyUserSessions('u2');
+    await nextTurn();
+    expect(server.peek('p1')).toBeNull();
+    await server.close();
+    await other.close();
+  });
+
   it('serves repeated reads from memory, yet sees another process end a session from the next turn of the event loop', async () => {
     const file = path.join(dir, 'shared.sqlite');
     const server = new SqliteSessionStore(file);
