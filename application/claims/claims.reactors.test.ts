@@ -104,7 +104,7 @@ describe('the claim reactors', () => {
     expect(claimed).toHaveLength(1);
     const approval = (await stores.events.readStream(claimantStream('u1'))).find((e) => e.type === 'ClaimRequestReviewed');
     expect(claimed[0].metadata).toMatchObject({ causationId: approval?.id, actorId: 'admin1' });
-    expect(claimed[0].data).toEqual({ battlerId: 'b1', userId: 'u1', claimRequestId: 'c1' });
+    expect(claimed[0].data).toEqual({ battlerId: 'b1', userId: 'u1', claimRequestId: 'c1', name: 'Lil Reek' });
     const head = await stores.events.headPosition();
     await first.stop();
 

@@ -6,7 +6,7 @@ import { handleCommand } from '../../../application/command-handling';
 import { battlerDecider, battlerStream } from '../../../domain/battler/battler';
 import {
   APPROVAL_USER_HAS_BATTLER, AUTO_REJECTED_NOTE, BATTLE_HISTORY_TOO_SHORT, BATTLE_VIDEOS_REQUIRED, BATTLER_ALREADY_CLAIMED, CLAIM_ALREADY_PENDING,
-  CLAIM_ALREADY_REQUESTED, CLAIM_NOT_PENDING, USER_HAS_BATTLER,
+  CLAIM_ALREADY_REQUESTED, CLAIM_NOT_PENDING, CONTACT_EMAIL_INVALID, USER_HAS_BATTLER,
 } from '../../../domain/claim-request/limits';
 import { type Harness, makeRole, registerUser, startHarness, uniqueName } from '../../../test/api-harness';
 import { eventually } from '../../../test/eventually';
@@ -86,8 +86,14 @@ describe('requesting a claim', () => {
     const post = (body: Record<string, unknown>) => agent.post(`/api/battlers/${b.id}/claim-request`).send(form(body));
     expect((await post({ battleHistory: 'short' })).body.message).toBe(BATTLE_HISTORY_TOO_SHORT);
     expect((await post({ battleVideos: [' '] })).body.message).toBe(BATTLE_VIDEOS_REQUIRED);
-    expect((await post({ contactEmail: 'nope' })).status).toBe(400);
+    const email = await post({ contactEmail: 'nope' });
+    expect(email.status).toBe(400);
+    expect(email.body.message).toBe(CONTACT_EMAIL_INVALID);
     expect((await post({ battleVideos: ['ftp://x.test/v'] })).status).toBe(400);
+    const link = await post({ socialMediaLinks: { website: 'javascript:alert(1)' } });
+    expect(link.status).toBe(400);
+    expect(link.body.message).toBe('The website link must be a web address starting with http:// or https://');
+    expect((await post({ socialMediaLinks: { myspace: 'https://myspace.com/x' } })).status).toBe(400);
     const other = await post({ battlerId: 'someone-else' });
     expect(other.status).toBe(400);
     expect(other.body.message).toMatch(/battlerId/);
@@ -187,11 +193,11 @@ describe('the admin\'s review', () => {
 
     // each step in the audit log, with its actor
     await eventually(async () => {
-      const audit = (await admin.get('/api/admin/audit')).body as { action: string; targetId: string; actorId: string | null }[];
+      const audit = (await admin.get('/api/admin/audit')).body as { action: string; targetId: string; targetName: string; actorId: string | null }[];
       const of = (id: string) => audit.filter((e) => e.targetId === id).map((e) => e.action).sort();
       expect(of(won.id)).toEqual(['claim_mail_sent', 'claim_mail_sent', 'claim_mail_sent', 'claim_request_approved', 'claim_request_submitted']);
       expect(of(lost.id)).toEqual(['claim_mail_sent', 'claim_mail_sent', 'claim_mail_sent', 'claim_request_auto_rejected', 'claim_request_submitted']);
-      expect(audit.find((e) => e.targetId === b.id && e.action === 'battler_claimed')).toBeTruthy();
+      expect(audit.find((e) => e.targetId === b.id && e.action === 'battler_claimed')).toMatchObject({ targetName: b.name });
     });
   });
 
