@@ -35,8 +35,9 @@ export class ClaimCommands {
     if (battler.userId) throw conflict(BATTLER_ALREADY_CLAIMED);
     if (await this.queries.claimedBattler(userId)) throw conflict(USER_HAS_BATTLER);
     const requestId = this.ids.next();
+    const deletedOwnedBattlerId = await this.deletedOwnedBattler(userId);
     const { position } = await handleCommand(this.events, claimantStream(userId), claimRequestDecider,
-      { type: 'RequestClaim', requestId, userId, battlerId, battlerName: battler.name, ...form }, ctx);
+      { type: 'RequestClaim', requestId, userId, battlerId, battlerName: battler.name, ...form, deletedOwnedBattlerId }, ctx);
     return { id: requestId, position };
   }
 
@@ -49,8 +50,9 @@ export class ClaimCommands {
       const owned = await this.queries.claimedBattler(view.userId);
       if (owned && owned.id !== view.battlerId) throw conflict(APPROVAL_USER_HAS_BATTLER);
     }
+    const deletedOwnedBattlerId = review.status === 'approved' ? await this.deletedOwnedBattler(view.userId) : null;
     const { position } = await handleCommand(this.events, claimantStream(view.userId), claimRequestDecider,
-      { type: 'ReviewClaim', requestId, status: review.status, reviewNotes: review.reviewNotes, reviewerId }, ctx);
+      { type: 'ReviewClaim', requestId, status: review.status, reviewNotes: review.reviewNotes, reviewerId, deletedOwnedBattlerId }, ctx);
     return position;
   }
 
@@ -68,6 +70,18 @@ export class ClaimCommands {
     const { position } = await handleCommand(this.events, claimantStream(view.userId), claimRequestDecider,
       { type: 'DeleteClaimRequest', requestId, actorId }, ctx);
     return position;
+  }
+
+  /**
+   * The battler an approval gave this user, if an admin has deleted it since: the user
+   * then owns nothing and may claim again (otherwise the claimant stream would refuse
+   * them for ever). A deletion is final, so this read cannot go stale.
+   */
+  private async deletedOwnedBattler(userId: string): Promise<string | null> {
+    const owned = (await loadStream(this.events, claimantStream(userId), claimRequestDecider)).state.ownedBattlerId;
+    if (!owned) return null;
+    const { state } = await loadStream(this.events, battlerStream(owned), battlerDecider);
+    return state.deleted ? owned : null;
   }
 
   private async view(requestId: string) {

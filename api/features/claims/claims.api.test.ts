@@ -227,6 +227,20 @@ describe('the admin\'s review', () => {
     expect((await visitor().get(`/api/battlers/${wanted.id}`)).body.userId).toBeNull();
   });
 
+  it('frees the owner of a battler an admin deleted: they may claim and be given another', async () => {
+    const { agent, user } = await member();
+    const [gone, next] = [await battler(), await battler()];
+    expect((await review((await claim(agent, gone.id)).id, 'approved')).status).toBe(200);
+    expect((await admin.delete(`/api/admin/battlers/${gone.id}`)).status).toBe(200);
+    expect((await agent.get('/api/user/claimed-battler')).body).toBeNull();
+    const again = await claim(agent, next.id);
+    expect((await review(again.id, 'approved')).status).toBe(200);
+    expect((await visitor().get(`/api/battlers/${next.id}`)).body.userId).toBe(user.id);
+    // and owning that one, no third
+    const third = await agent.post(`/api/battlers/${(await battler()).id}/claim-request`).send(form());
+    expect(third.body.message).toBe(USER_HAS_BATTLER);
+  });
+
   it('refuses an unknown status with 400 and an unknown request with 404', async () => {
     expect((await review('no-such-request', 'approved')).status).toBe(404);
     expect((await admin.delete('/api/admin/claim-requests/no-such-request')).status).toBe(404);
