@@ -73,15 +73,21 @@ export class ClaimCommands {
   }
 
   /**
-   * The battler an approval gave this user, if an admin has deleted it since: the user
-   * then owns nothing and may claim again (otherwise the claimant stream would refuse
-   * them for ever). A deletion is final, so this read cannot go stale.
+   * The battler an approval gave this user, if an admin has deleted it since (or the
+   * battler it was merged into, which took its owner): the user then owns nothing and
+   * may claim again (otherwise the claimant stream would refuse them for ever). A
+   * deletion is final, so this read cannot go stale.
    */
   private async deletedOwnedBattler(userId: string): Promise<string | null> {
     const owned = (await loadStream(this.events, claimantStream(userId), claimRequestDecider)).state.ownedBattlerId;
-    if (!owned) return null;
-    const { state } = await loadStream(this.events, battlerStream(owned), battlerDecider);
-    return state.deleted ? owned : null;
+    let id = owned;
+    // a merge chain is short; the bound only guards against a cycle
+    for (let hop = 0; id && hop < 10; hop += 1) {
+      const { state } = await loadStream(this.events, battlerStream(id), battlerDecider);
+      if (state.deleted) return owned;
+      id = state.mergedInto;
+    }
+    return null;
   }
 
   private async view(requestId: string) {

@@ -183,8 +183,11 @@ describe('the admin\'s review', () => {
     expect(owns.body.message).toBe(USER_HAS_BATTLER);
 
     // the three mails, once each: confirmation and admin notice on submission, the result with the approval
-    await eventually(async () => expect((await adminList()).find((r) => r.id === won.id))
-      .toMatchObject({ submissionEmailSent: true, adminNotificationSent: true, resultEmailSent: true }));
+    await eventually(async () => {
+      const list = await adminList();
+      for (const id of [won.id, lost.id])
+        expect(list.find((r) => r.id === id)).toMatchObject({ submissionEmailSent: true, adminNotificationSent: true, resultEmailSent: true });
+    });
     const about = outbox().filter((m) => m.includes(b.name));
     expect(about.filter((m) => m.includes(`Subject: UBR: your claim request for ${b.name} was approved`))).toHaveLength(1);
     expect(about.filter((m) => m.includes(`Subject: UBR: your claim request for ${b.name} was rejected`))).toHaveLength(1);
@@ -239,6 +242,17 @@ describe('the admin\'s review', () => {
     // and owning that one, no third
     const third = await agent.post(`/api/battlers/${(await battler()).id}/claim-request`).send(form());
     expect(third.body.message).toBe(USER_HAS_BATTLER);
+  });
+
+  it('frees them too when the battler their claimed one was merged into is deleted', async () => {
+    const { agent } = await member();
+    const [source, target] = [await battler(), await battler()];
+    expect((await review((await claim(agent, source.id)).id, 'approved')).status).toBe(200);
+    expect((await admin.post('/api/admin/battlers/merge').send({ sourceId: source.id, targetId: target.id })).status).toBe(200);
+    await eventually(async () => expect((await agent.get('/api/user/claimed-battler')).body).toMatchObject({ id: target.id }));
+    expect((await agent.post(`/api/battlers/${(await battler()).id}/claim-request`).send(form())).body.message).toBe(USER_HAS_BATTLER);
+    expect((await admin.delete(`/api/admin/battlers/${target.id}`)).status).toBe(200);
+    await claim(agent, (await battler()).id);
   });
 
   it('refuses an unknown status with 400 and an unknown request with 404', async () => {
