@@ -5,6 +5,7 @@ import {
   APPROVAL_BATTLER_CLAIMED, APPROVAL_USER_HAS_BATTLER, BATTLER_ALREADY_CLAIMED, USER_HAS_BATTLER,
 } from '../../domain/claim-request/limits';
 import { conflict, notFound } from '../../domain/shared/errors';
+import { followMerges } from '../catalogue';
 import { type CommandContext, handleCommand, loadStream } from '../command-handling';
 import type { EventStore } from '../ports/event-store';
 import type { IdGenerator } from '../ports/services';
@@ -80,14 +81,9 @@ export class ClaimCommands {
    */
   private async deletedOwnedBattler(userId: string): Promise<string | null> {
     const owned = (await loadStream(this.events, claimantStream(userId), claimRequestDecider)).state.ownedBattlerId;
-    let id = owned;
-    // a merge chain is short; the bound only guards against a cycle
-    for (let hop = 0; id && hop < 10; hop += 1) {
-      const { state } = await loadStream(this.events, battlerStream(id), battlerDecider);
-      if (state.deleted) return owned;
-      id = state.mergedInto;
-    }
-    return null;
+    if (!owned) return null;
+    const { path } = await followMerges(this.events, owned);
+    return path.some((battler) => battler.deleted) ? owned : null;
   }
 
   private async view(requestId: string) {

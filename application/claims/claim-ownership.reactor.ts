@@ -8,11 +8,15 @@ import { DomainError } from '../../domain/shared/errors';
 import { type CommandContext, handleCommand, loadStream } from '../command-handling';
 import type { EventStore, RecordedEvent } from '../ports/event-store';
 import type { Clock } from '../ports/services';
+import type { ReadModelProgress } from '../battler-merge/battler-merges.reactor';
 import { defineReactor, type Reactor } from '../reactors/reactor';
 import { TOKENS } from '../tokens';
 import { ClaimQueries } from './claim-queries';
 
 export const CLAIM_OWNERSHIP = 'claim_ownership';
+
+/** How long a BattlerClaimed turn waits for the claim requests read model to reach it before it is retried. */
+const READ_MODEL_WAIT_MS = 5000;
 
 /**
  * Carries an approval from the claimant's stream to the battler's (DESIGN §4b):
@@ -35,6 +39,7 @@ export class ClaimOwnership {
     @inject(TOKENS.EventStore) private readonly events: EventStore,
     @inject(TOKENS.Clock) private readonly clock: Clock,
     @inject(ClaimQueries) private readonly queries: ClaimQueries,
+    @inject(TOKENS.ProjectionRunner) private readonly projections: ReadModelProgress,
   ) {
     this.reactor = defineReactor({
       name: CLAIM_OWNERSHIP,
@@ -46,6 +51,9 @@ export class ClaimOwnership {
             if (event.data.status === 'approved') await this.claim(event.data.userId, event.data.requestId, ctx);
             return;
           case 'BattlerClaimed':
+            // the candidates come from the read model: it must hold every request recorded before the claim
+            if (!await this.projections.waitFor(event.position, READ_MODEL_WAIT_MS))
+              throw new Error('the claim requests read model has not reached the claim yet');
             await this.rejectOthers(event.data.battlerId, event.data.claimRequestId, ctx);
             return;
           case 'ClaimRequestSubmitted': {

@@ -67,7 +67,7 @@ describe('the claim reactors', () => {
   const start = async (checkpoints: CheckpointStore = new MemoryCheckpointStore()) => {
     const queries = new ClaimQueries(stores.reads);
     const clock = { now: () => new Date() };
-    const ownership = new ClaimOwnership(stores.events, clock, queries);
+    const ownership = new ClaimOwnership(stores.events, clock, queries, projections);
     const mails = new ClaimMails(stores.events, stores.reads, mailer, clock,
       { leagueName: 'UBR', publicUrl: 'https://ubr.test/', CLAIMS_NOTIFY_EMAIL: 'league@ubr.test' });
     const r = new ReactorRunner(stores.events, checkpoints, [ownership.reactor, mails.reactor]);
