@@ -8,12 +8,16 @@ import { DomainError } from '../../domain/shared/errors';
 import { type CommandContext, handleCommand, loadStream } from '../command-handling';
 import type { EventStore, RecordedEvent } from '../ports/event-store';
 import type { Clock } from '../ports/services';
-import type { ReadModelProgress } from '../battler-merge/battler-merges.reactor';
 import { defineReactor, type Reactor } from '../reactors/reactor';
 import { TOKENS } from '../tokens';
 import { ClaimQueries } from './claim-queries';
 
 export const CLAIM_OWNERSHIP = 'claim_ownership';
+
+/** What the reactor needs of the projection runner: to know the read models reached an event. */
+interface ReadModelProgress {
+  waitFor(position: number, timeoutMs?: number): Promise<boolean>;
+}
 
 /** How long a BattlerClaimed turn waits for the claim requests read model to reach it before it is retried. */
 const READ_MODEL_WAIT_MS = 5000;
