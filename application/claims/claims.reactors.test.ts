@@ -64,10 +64,11 @@ describe('the claim reactors', () => {
     await stores.close();
   });
 
-  const start = async (checkpoints: CheckpointStore = new MemoryCheckpointStore()) => {
+  const start = async (checkpoints: CheckpointStore = new MemoryCheckpointStore(),
+    progress: { waitFor(position: number, timeoutMs?: number): Promise<boolean> } = projections) => {
     const queries = new ClaimQueries(stores.reads);
     const clock = { now: () => new Date() };
-    const ownership = new ClaimOwnership(stores.events, clock, queries, projections);
+    const ownership = new ClaimOwnership(stores.events, clock, queries, progress);
     const mails = new ClaimMails(stores.events, stores.reads, mailer, clock,
       { leagueName: 'UBR', publicUrl: 'https://ubr.test/', CLAIMS_NOTIFY_EMAIL: 'league@ubr.test' });
     const r = new ReactorRunner(stores.events, checkpoints, [ownership.reactor, mails.reactor]);
@@ -145,6 +146,22 @@ describe('the claim reactors', () => {
     const result = mailer.sent.filter((m) => m.subject.includes('was rejected'));
     expect(result).toHaveLength(1);
     expect(result[0].text).toContain(AUTO_REJECTED_NOTE);
+  });
+
+  it('picks the requests to reject only once the read model has reached the claim, retrying meanwhile', async () => {
+    await request('u1', 'c1');
+    await request('u2', 'c2');
+    await approve('u1', 'c1');
+    let reached = false;
+    const r = await start(undefined, { waitFor: (p, t) => (reached ? projections.waitFor(p, t) : Promise.resolve(false)) });
+    await eventually(() => expect(r.health().find((h) => h.name === 'claim_ownership')).toMatchObject({
+      state: 'retrying', lastError: { message: 'the claim requests read model has not reached the claim yet', type: 'BattlerClaimed' },
+    }));
+    expect(await requestState('u2', 'c2')).toMatchObject({ status: 'pending' });
+    reached = true;
+    r.retryNow('claim_ownership');
+    await caughtUp(r);
+    expect(await requestState('u2', 'c2')).toMatchObject({ status: 'rejected', reviewNotes: AUTO_REJECTED_NOTE });
   });
 
   it('sends each mail once, flags it after, and retries a failing mailer with backoff, visible meanwhile', async () => {
