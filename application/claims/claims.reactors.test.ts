@@ -174,6 +174,8 @@ describe('the claim reactors', () => {
     await eventually(() => expect(r.health().find((h) => h.name === 'claim_mails')).toMatchObject({ state: 'running', lastError: null }), 10_000);
     await caughtUp(r);
     expect(mailer.sent.map((m) => m.to)).toEqual(['claimant@example.com', 'league@ubr.test']);
+    // the admins' notice leads straight to the tab (a phone admin has no dropdown entry for it)
+    expect(mailer.sent[1].text).toContain('https://ubr.test/admin?tab=claim-requests');
     expect((await requestState('u1', 'c1')).mails).toEqual({ submission: true, admin_notification: true, result: false });
     expect((await typesOf(claimantStream('u1'))).filter((t) => t === 'ClaimMailSent')).toHaveLength(2);
 
