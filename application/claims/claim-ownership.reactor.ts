@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { battlerDecider, battlerStream } from '../../domain/battler/battler';
 import { claimantStream, claimRequestDecider } from '../../domain/claim-request/claim-request';
 import {
-  APPROVAL_BATTLER_CLAIMED, APPROVAL_USER_HAS_BATTLER, AUTO_REJECTED_NOTE, BATTLER_ALREADY_CLAIMED,
+  APPROVAL_BATTLER_CLAIMED, APPROVAL_USER_HAS_BATTLER, AUTO_REJECTED_MERGED_NOTE, AUTO_REJECTED_NOTE, BATTLER_ALREADY_CLAIMED,
 } from '../../domain/claim-request/limits';
 import { DomainError } from '../../domain/shared/errors';
 import { type CommandContext, handleCommand, loadStream } from '../command-handling';
@@ -47,7 +47,7 @@ export class ClaimOwnership {
   ) {
     this.reactor = defineReactor({
       name: CLAIM_OWNERSHIP,
-      handles: ['ClaimRequestReviewed', 'BattlerClaimed', 'ClaimRequestSubmitted'],
+      handles: ['ClaimRequestReviewed', 'BattlerClaimed', 'BattlerAbsorbed', 'ClaimRequestSubmitted'],
       react: async (event) => {
         const ctx = this.ctx(event as RecordedEvent);
         switch (event.type) {
@@ -55,10 +55,14 @@ export class ClaimOwnership {
             if (event.data.status === 'approved') await this.claim(event.data.userId, event.data.requestId, ctx);
             return;
           case 'BattlerClaimed':
-            // the candidates come from the read model: it must hold every request recorded before the claim
-            if (!await this.projections.waitFor(event.position, READ_MODEL_WAIT_MS))
-              throw new Error('the claim requests read model has not reached the claim yet');
-            await this.rejectOthers(event.data.battlerId, event.data.claimRequestId, ctx);
+            await this.readModelAt(event.position);
+            await this.rejectOthers(event.data.battlerId, event.data.claimRequestId, AUTO_REJECTED_NOTE, ctx);
+            return;
+          case 'BattlerAbsorbed':
+            // a merge gave the battler the source's owner: the others' pending requests for it can no longer be approved
+            if (!event.data.userId) return;
+            await this.readModelAt(event.position);
+            await this.rejectOthers(event.data.battlerId, null, AUTO_REJECTED_MERGED_NOTE, ctx);
             return;
           case 'ClaimRequestSubmitted': {
             const { state } = await loadStream(this.events, battlerStream(event.data.battlerId), battlerDecider);
@@ -96,14 +100,20 @@ export class ClaimOwnership {
     }
   }
 
-  private async rejectOthers(battlerId: string, approvedId: string, ctx: CommandContext): Promise<void> {
+  /** The candidates for an automatic rejection come from the read model: it must hold every request recorded before. */
+  private async readModelAt(position: number): Promise<void> {
+    if (!await this.projections.waitFor(position, READ_MODEL_WAIT_MS))
+      throw new Error('the claim requests read model has not reached the claim yet');
+  }
+
+  private async rejectOthers(battlerId: string, approvedId: string | null, note: string, ctx: CommandContext): Promise<void> {
     for (const other of await this.queries.forBattler(battlerId)) {
-      if (other.id !== approvedId) await this.autoReject(other.userId, other.id, ctx);
+      if (other.id !== approvedId) await this.autoReject(other.userId, other.id, ctx, note);
     }
   }
 
-  private autoReject(userId: string, requestId: string, ctx: CommandContext) {
+  private autoReject(userId: string, requestId: string, ctx: CommandContext, note = AUTO_REJECTED_NOTE) {
     return handleCommand(this.events, claimantStream(userId), claimRequestDecider,
-      { type: 'AutoRejectClaim', requestId, note: AUTO_REJECTED_NOTE, reviewerId: ctx.actorId }, ctx);
+      { type: 'AutoRejectClaim', requestId, note, reviewerId: ctx.actorId }, ctx);
   }
 }

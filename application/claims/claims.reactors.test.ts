@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { battlerDecider, battlerStream } from '../../domain/battler/battler';
 import { type ClaimRequestCommand, claimantStream, claimRequestDecider } from '../../domain/claim-request/claim-request';
-import { APPROVAL_BATTLER_CLAIMED, AUTO_REJECTED_NOTE } from '../../domain/claim-request/limits';
+import { APPROVAL_BATTLER_CLAIMED, AUTO_REJECTED_MERGED_NOTE, AUTO_REJECTED_NOTE } from '../../domain/claim-request/limits';
 import { userDecider, userStream } from '../../domain/user/user';
 import { MemoryCheckpointStore } from '../../infrastructure/checkpoints/memory-checkpoint-store';
 import { allProjectors } from '../../projections/all-projectors';
@@ -162,6 +162,18 @@ describe('the claim reactors', () => {
     r.retryNow('claim_ownership');
     await caughtUp(r);
     expect(await requestState('u2', 'c2')).toMatchObject({ status: 'rejected', reviewNotes: AUTO_REJECTED_NOTE });
+  });
+
+  it('rejects the pending requests for a battler that a merge gave an owner', async () => {
+    const r = await start();
+    await request('u2', 'c2');
+    await caughtUp(r);
+    // the merge reactor's turn on the target: it took the owner of a claimed source
+    await handleCommand(stores.events, battlerStream('b1'), battlerDecider,
+      { type: 'AbsorbBattler', sourceId: 'b0', sourceName: 'Reek', userId: 'u1', approvedApplications: [] }, ctx('admin1'));
+    await caughtUp(r);
+    expect(await requestState('u2', 'c2')).toMatchObject({ status: 'rejected', reviewNotes: AUTO_REJECTED_MERGED_NOTE });
+    expect(mailer.sent.filter((m) => m.subject.includes('was rejected'))).toHaveLength(1);
   });
 
   it('sends each mail once, flags it after, and retries a failing mailer with backoff, visible meanwhile', async () => {

@@ -172,6 +172,11 @@ describe('the admin\'s review', () => {
     const second = await review(won.id, 'rejected');
     expect(second.status).toBe(409);
     expect(second.body.message).toBe(CLAIM_NOT_PENDING);
+    // approving the other claim now (the battler is claimed meanwhile): 409, and the owner stays
+    const late = await review(lost.id, 'approved');
+    expect(late.status).toBe(409);
+    expect((await visitor().get(`/api/battlers/${b.id}`)).body.userId).toBe(winner.user.id);
+    expect((await loser.agent.get('/api/user/claimed-battler')).body).toBeNull();
 
     // a claimed battler refuses new requests; its owner may claim no other
     const third = await member();
