@@ -32,6 +32,8 @@ export class ClaimCommands {
 
   async request(userId: string, battlerId: string, form: ClaimForm, ctx: CommandContext): Promise<{ id: string; position: number }> {
     const battler = await this.battler(battlerId);
+    // merged into another: the battler to ask for is that one (the battler decider calls it not found too)
+    if (battler.mergedInto) throw notFound('Battler not found');
     if (battler.userId === userId) throw conflict(USER_HAS_BATTLER);
     if (battler.userId) throw conflict(BATTLER_ALREADY_CLAIMED);
     if (await this.queries.claimedBattler(userId)) throw conflict(USER_HAS_BATTLER);

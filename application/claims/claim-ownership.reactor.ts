@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import { battlerDecider, battlerStream } from '../../domain/battler/battler';
 import { claimantStream, claimRequestDecider } from '../../domain/claim-request/claim-request';
 import {
-  APPROVAL_BATTLER_CLAIMED, APPROVAL_USER_HAS_BATTLER, AUTO_REJECTED_MERGED_NOTE, AUTO_REJECTED_NOTE, BATTLER_ALREADY_CLAIMED,
+  APPROVAL_BATTLER_CLAIMED, APPROVAL_USER_HAS_BATTLER, AUTO_REJECTED_MERGED_NOTE, AUTO_REJECTED_NOTE, autoRejectedMergedIntoNote,
+  BATTLER_ALREADY_CLAIMED,
 } from '../../domain/claim-request/limits';
 import { DomainError } from '../../domain/shared/errors';
 import { type CommandContext, handleCommand, loadStream } from '../command-handling';
@@ -47,7 +48,7 @@ export class ClaimOwnership {
   ) {
     this.reactor = defineReactor({
       name: CLAIM_OWNERSHIP,
-      handles: ['ClaimRequestReviewed', 'BattlerClaimed', 'BattlerAbsorbed', 'ClaimRequestSubmitted'],
+      handles: ['ClaimRequestReviewed', 'BattlerClaimed', 'BattlerAbsorbed', 'BattlerMerged', 'ClaimRequestSubmitted'],
       react: async (event) => {
         const ctx = this.ctx(event as RecordedEvent);
         switch (event.type) {
@@ -63,6 +64,11 @@ export class ClaimOwnership {
             if (!event.data.userId) return;
             await this.readModelAt(event.position);
             await this.rejectOthers(event.data.battlerId, null, AUTO_REJECTED_MERGED_NOTE, ctx);
+            return;
+          case 'BattlerMerged':
+            // the merged battler can no longer be claimed (its page is the target's): its pending requests end here
+            await this.readModelAt(event.position);
+            await this.rejectOthers(event.data.battlerId, null, autoRejectedMergedIntoNote(event.data.targetName), ctx);
             return;
           case 'ClaimRequestSubmitted': {
             const { state } = await loadStream(this.events, battlerStream(event.data.battlerId), battlerDecider);

@@ -1,7 +1,9 @@
 import 'reflect-metadata';
 import { battlerDecider, battlerStream } from '../../domain/battler/battler';
 import { type ClaimRequestCommand, claimantStream, claimRequestDecider } from '../../domain/claim-request/claim-request';
-import { APPROVAL_BATTLER_CLAIMED, AUTO_REJECTED_MERGED_NOTE, AUTO_REJECTED_NOTE } from '../../domain/claim-request/limits';
+import {
+  APPROVAL_BATTLER_CLAIMED, AUTO_REJECTED_MERGED_NOTE, AUTO_REJECTED_NOTE, autoRejectedMergedIntoNote,
+} from '../../domain/claim-request/limits';
 import { userDecider, userStream } from '../../domain/user/user';
 import { MemoryCheckpointStore } from '../../infrastructure/checkpoints/memory-checkpoint-store';
 import { allProjectors } from '../../projections/all-projectors';
@@ -174,6 +176,17 @@ describe('the claim reactors', () => {
     await caughtUp(r);
     expect(await requestState('u2', 'c2')).toMatchObject({ status: 'rejected', reviewNotes: AUTO_REJECTED_MERGED_NOTE });
     expect(mailer.sent.filter((m) => m.subject.includes('was rejected'))).toHaveLength(1);
+  });
+
+  it('rejects the pending requests for a battler merged into another, naming that one', async () => {
+    const r = await start();
+    await request('u2', 'c2');
+    await caughtUp(r);
+    await handleCommand(stores.events, battlerStream('b1'), battlerDecider, {
+      type: 'MergeBattlers', target: { battlerId: 'b2', name: 'Big Reek', exists: true, mergedInto: null, userId: null },
+    }, ctx('admin1'));
+    await caughtUp(r);
+    expect(await requestState('u2', 'c2')).toMatchObject({ status: 'rejected', reviewNotes: autoRejectedMergedIntoNote('Big Reek') });
   });
 
   it('sends each mail once, flags it after, and retries a failing mailer with backoff, visible meanwhile', async () => {

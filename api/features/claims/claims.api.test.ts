@@ -255,6 +255,8 @@ describe('the admin\'s review', () => {
     expect((await review((await claim(agent, source.id)).id, 'approved')).status).toBe(200);
     expect((await admin.post('/api/admin/battlers/merge').send({ sourceId: source.id, targetId: target.id })).status).toBe(200);
     await eventually(async () => expect((await agent.get('/api/user/claimed-battler')).body).toMatchObject({ id: target.id }));
+    // the merged battler is no longer one to claim
+    expect((await (await member()).agent.post(`/api/battlers/${source.id}/claim-request`).send(form())).status).toBe(404);
     expect((await agent.post(`/api/battlers/${(await battler()).id}/claim-request`).send(form())).body.message).toBe(USER_HAS_BATTLER);
     expect((await admin.delete(`/api/admin/battlers/${target.id}`)).status).toBe(200);
     await claim(agent, (await battler()).id);
