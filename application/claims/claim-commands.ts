@@ -76,16 +76,19 @@ export class ClaimCommands {
   }
 
   /**
-   * The battler an approval gave this user, if an admin has deleted it since (or the
-   * battler it was merged into, which took its owner): the user then owns nothing and
-   * may claim again (otherwise the claimant stream would refuse them for ever). A
-   * deletion is final, so this read cannot go stale.
+   * The battler an approval gave this user, if the user no longer owns it nor what it
+   * became: an admin deleted it (or the battler it was merged into), or it was merged into
+   * a battler that kept another owner (a merge racing a claim). The user then owns nothing
+   * and may claim again; otherwise the claimant stream would refuse them for ever. Both
+   * are final, so this read cannot go stale. (The battler itself is not asked for its
+   * owner: right after an approval, the claim has not reached it yet.)
    */
   private async deletedOwnedBattler(userId: string): Promise<string | null> {
     const owned = (await loadStream(this.events, claimantStream(userId), claimRequestDecider)).state.ownedBattlerId;
     if (!owned) return null;
-    const { path } = await followMerges(this.events, owned);
-    return path.some((battler) => battler.deleted) ? owned : null;
+    const end = await followMerges(this.events, owned);
+    const mergedAway = end.id !== owned && end.state.userId !== userId;
+    return end.path.some((battler) => battler.deleted) || mergedAway ? owned : null;
   }
 
   private async view(requestId: string) {

@@ -262,6 +262,23 @@ describe('the admin\'s review', () => {
     await claim(agent, (await battler()).id);
   });
 
+  it('frees them when their battler was merged into one that kept another owner (a merge racing a claim)', async () => {
+    const { agent } = await member();
+    const [source, target] = [await battler(), await battler()];
+    expect((await review((await claim(agent, source.id)).id, 'approved')).status).toBe(200);
+    const at = { actorId: 'cli', correlationId: 'test', at: new Date() };
+    await handleCommand(h.running.deps.events, battlerStream(target.id), battlerDecider,
+      { type: 'ClaimBattler', userId: 'someone-else', claimRequestId: 'elsewhere' }, at);
+    // the merge decided on a copy of the target from before its claim; the absorption then keeps the target's owner
+    const { position } = await handleCommand(h.running.deps.events, battlerStream(source.id), battlerDecider, {
+      type: 'MergeBattlers', target: { battlerId: target.id, name: target.name, exists: true, mergedInto: null, userId: null },
+    }, at);
+    await h.running.deps.runner.waitFor(position);
+    await eventually(async () => expect((await visitor().get(`/api/battlers/${target.id}`)).body.userId).toBe('someone-else'));
+    expect((await agent.get('/api/user/claimed-battler')).body).toBeNull();
+    await claim(agent, (await battler()).id);
+  });
+
   it('refuses an unknown status with 400 and an unknown request with 404', async () => {
     expect((await review('no-such-request', 'approved')).status).toBe(404);
     expect((await admin.delete('/api/admin/claim-requests/no-such-request')).status).toBe(404);
