@@ -5,6 +5,7 @@ import {
   APPROVAL_BATTLER_CLAIMED, APPROVAL_USER_HAS_BATTLER, BATTLER_ALREADY_CLAIMED, USER_HAS_BATTLER,
 } from '../../domain/claim-request/limits';
 import { conflict, notFound } from '../../domain/shared/errors';
+import { followMerges } from '../catalogue';
 import { type CommandContext, handleCommand, loadStream } from '../command-handling';
 import type { EventStore } from '../ports/event-store';
 import type { IdGenerator } from '../ports/services';
@@ -31,12 +32,15 @@ export class ClaimCommands {
 
   async request(userId: string, battlerId: string, form: ClaimForm, ctx: CommandContext): Promise<{ id: string; position: number }> {
     const battler = await this.battler(battlerId);
+    // merged into another: the battler to ask for is that one (the battler decider calls it not found too)
+    if (battler.mergedInto) throw notFound('Battler not found');
     if (battler.userId === userId) throw conflict(USER_HAS_BATTLER);
     if (battler.userId) throw conflict(BATTLER_ALREADY_CLAIMED);
     if (await this.queries.claimedBattler(userId)) throw conflict(USER_HAS_BATTLER);
     const requestId = this.ids.next();
+    const deletedOwnedBattlerId = await this.deletedOwnedBattler(userId);
     const { position } = await handleCommand(this.events, claimantStream(userId), claimRequestDecider,
-      { type: 'RequestClaim', requestId, userId, battlerId, battlerName: battler.name, ...form }, ctx);
+      { type: 'RequestClaim', requestId, userId, battlerId, battlerName: battler.name, ...form, deletedOwnedBattlerId }, ctx);
     return { id: requestId, position };
   }
 
@@ -49,8 +53,9 @@ export class ClaimCommands {
       const owned = await this.queries.claimedBattler(view.userId);
       if (owned && owned.id !== view.battlerId) throw conflict(APPROVAL_USER_HAS_BATTLER);
     }
+    const deletedOwnedBattlerId = review.status === 'approved' ? await this.deletedOwnedBattler(view.userId) : null;
     const { position } = await handleCommand(this.events, claimantStream(view.userId), claimRequestDecider,
-      { type: 'ReviewClaim', requestId, status: review.status, reviewNotes: review.reviewNotes, reviewerId }, ctx);
+      { type: 'ReviewClaim', requestId, status: review.status, reviewNotes: review.reviewNotes, reviewerId, deletedOwnedBattlerId }, ctx);
     return position;
   }
 
@@ -68,6 +73,22 @@ export class ClaimCommands {
     const { position } = await handleCommand(this.events, claimantStream(view.userId), claimRequestDecider,
       { type: 'DeleteClaimRequest', requestId, actorId }, ctx);
     return position;
+  }
+
+  /**
+   * The battler an approval gave this user, if the user no longer owns it nor what it
+   * became: an admin deleted it (or the battler it was merged into), or it was merged into
+   * a battler that kept another owner (a merge racing a claim). The user then owns nothing
+   * and may claim again; otherwise the claimant stream would refuse them for ever. Both
+   * are final, so this read cannot go stale. (The battler itself is not asked for its
+   * owner: right after an approval, the claim has not reached it yet.)
+   */
+  private async deletedOwnedBattler(userId: string): Promise<string | null> {
+    const owned = (await loadStream(this.events, claimantStream(userId), claimRequestDecider)).state.ownedBattlerId;
+    if (!owned) return null;
+    const end = await followMerges(this.events, owned);
+    const mergedAway = end.id !== owned && end.state.userId !== userId;
+    return end.path.some((battler) => battler.deleted) || mergedAway ? owned : null;
   }
 
   private async view(requestId: string) {

@@ -118,7 +118,7 @@ export class ClaimMails {
       to: admins.join(', '),
       subject: `${this.settings.leagueName}: new claim request for ${f.battlerName}`,
       text: `${f.fullName} (${f.username}, ${f.accountEmail}) asks to claim the battler profile of ${f.battlerName}.\n` +
-        `Contact: ${f.contactEmail}\n\nReview it in the admin area, Claim requests tab: ${this.site}/admin\n`,
+        `Contact: ${f.contactEmail}\n\nReview it in the admin area, Claim requests tab: ${this.site}/admin?tab=claim-requests\n`,
     };
   }
 

@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import { battlerDecider, battlerStream } from '../../domain/battler/battler';
 import { claimantStream, claimRequestDecider } from '../../domain/claim-request/claim-request';
 import {
-  APPROVAL_BATTLER_CLAIMED, APPROVAL_USER_HAS_BATTLER, AUTO_REJECTED_NOTE, BATTLER_ALREADY_CLAIMED,
+  APPROVAL_BATTLER_CLAIMED, APPROVAL_USER_HAS_BATTLER, AUTO_REJECTED_MERGED_NOTE, AUTO_REJECTED_NOTE, autoRejectedMergedIntoNote,
+  BATTLER_ALREADY_CLAIMED,
 } from '../../domain/claim-request/limits';
 import { DomainError } from '../../domain/shared/errors';
 import { type CommandContext, handleCommand, loadStream } from '../command-handling';
@@ -14,6 +15,14 @@ import { TOKENS } from '../tokens';
 import { ClaimQueries } from './claim-queries';
 
 export const CLAIM_OWNERSHIP = 'claim_ownership';
+
+/** What the reactor needs of the projection runner: to know the read models reached an event. */
+interface ReadModelProgress {
+  waitFor(position: number, timeoutMs?: number): Promise<boolean>;
+}
+
+/** How long a BattlerClaimed turn waits for the claim requests read model to reach it before it is retried. */
+const READ_MODEL_WAIT_MS = 5000;
 
 /**
  * Carries an approval from the claimant's stream to the battler's (DESIGN §4b):
@@ -36,10 +45,11 @@ export class ClaimOwnership {
     @inject(TOKENS.EventStore) private readonly events: EventStore,
     @inject(TOKENS.Clock) private readonly clock: Clock,
     @inject(ClaimQueries) private readonly queries: ClaimQueries,
+    @inject(TOKENS.ProjectionRunner) private readonly projections: ReadModelProgress,
   ) {
     this.reactor = defineReactor({
       name: CLAIM_OWNERSHIP,
-      handles: ['ClaimRequestReviewed', 'BattlerClaimed', 'ClaimRequestSubmitted'],
+      handles: ['ClaimRequestReviewed', 'BattlerClaimed', 'BattlerAbsorbed', 'BattlerMerged', 'ClaimRequestSubmitted'],
       react: async (event, reaction) => {
         const ctx = reactionContext(event, { clock: this.clock, fence: reaction?.fence });
         switch (event.type) {
@@ -47,7 +57,19 @@ export class ClaimOwnership {
             if (event.data.status === 'approved') await this.claim(event.data.userId, event.data.requestId, ctx);
             return;
           case 'BattlerClaimed':
-            await this.rejectOthers(event.data.battlerId, event.data.claimRequestId, ctx);
+            await this.readModelAt(event.position);
+            await this.rejectOthers(event.data.battlerId, event.data.claimRequestId, AUTO_REJECTED_NOTE, ctx);
+            return;
+          case 'BattlerAbsorbed':
+            // a merge gave the battler the source's owner: the others' pending requests for it can no longer be approved
+            if (!event.data.userId) return;
+            await this.readModelAt(event.position);
+            await this.rejectOthers(event.data.battlerId, null, AUTO_REJECTED_MERGED_NOTE, ctx);
+            return;
+          case 'BattlerMerged':
+            // the merged battler can no longer be claimed (its page is the target's): its pending requests end here
+            await this.readModelAt(event.position);
+            await this.rejectOthers(event.data.battlerId, null, autoRejectedMergedIntoNote(event.data.targetName), ctx);
             return;
           case 'ClaimRequestSubmitted': {
             const { state } = await loadStream(this.events, battlerStream(event.data.battlerId), battlerDecider);
@@ -81,14 +103,20 @@ export class ClaimOwnership {
     }
   }
 
-  private async rejectOthers(battlerId: string, approvedId: string, ctx: CommandContext): Promise<void> {
+  /** The candidates for an automatic rejection come from the read model: it must hold every request recorded before. */
+  private async readModelAt(position: number): Promise<void> {
+    if (!await this.projections.waitFor(position, READ_MODEL_WAIT_MS))
+      throw new Error('the claim requests read model has not reached the claim yet');
+  }
+
+  private async rejectOthers(battlerId: string, approvedId: string | null, note: string, ctx: CommandContext): Promise<void> {
     for (const other of await this.queries.forBattler(battlerId)) {
-      if (other.id !== approvedId) await this.autoReject(other.userId, other.id, ctx);
+      if (other.id !== approvedId) await this.autoReject(other.userId, other.id, ctx, note);
     }
   }
 
-  private autoReject(userId: string, requestId: string, ctx: CommandContext) {
+  private autoReject(userId: string, requestId: string, ctx: CommandContext, note = AUTO_REJECTED_NOTE) {
     return handleCommand(this.events, claimantStream(userId), claimRequestDecider,
-      { type: 'AutoRejectClaim', requestId, note: AUTO_REJECTED_NOTE, reviewerId: ctx.actorId }, ctx);
+      { type: 'AutoRejectClaim', requestId, note, reviewerId: ctx.actorId }, ctx);
   }
 }

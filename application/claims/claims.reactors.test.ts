@@ -1,7 +1,9 @@
 import 'reflect-metadata';
 import { battlerDecider, battlerStream } from '../../domain/battler/battler';
 import { type ClaimRequestCommand, claimantStream, claimRequestDecider } from '../../domain/claim-request/claim-request';
-import { APPROVAL_BATTLER_CLAIMED, AUTO_REJECTED_NOTE } from '../../domain/claim-request/limits';
+import {
+  APPROVAL_BATTLER_CLAIMED, AUTO_REJECTED_MERGED_NOTE, AUTO_REJECTED_NOTE, autoRejectedMergedIntoNote,
+} from '../../domain/claim-request/limits';
 import { userDecider, userStream } from '../../domain/user/user';
 import { MemoryCheckpointStore } from '../../infrastructure/checkpoints/memory-checkpoint-store';
 import { allProjectors } from '../../projections/all-projectors';
@@ -64,10 +66,11 @@ describe('the claim reactors', () => {
     await stores.close();
   });
 
-  const start = async (checkpoints: CheckpointStore = new MemoryCheckpointStore()) => {
+  const start = async (checkpoints: CheckpointStore = new MemoryCheckpointStore(),
+    progress: { waitFor(position: number, timeoutMs?: number): Promise<boolean> } = projections) => {
     const queries = new ClaimQueries(stores.reads);
     const clock = { now: () => new Date() };
-    const ownership = new ClaimOwnership(stores.events, clock, queries);
+    const ownership = new ClaimOwnership(stores.events, clock, queries, progress);
     const mails = new ClaimMails(stores.events, stores.reads, mailer, clock,
       { leagueName: 'UBR', publicUrl: 'https://ubr.test/', CLAIMS_NOTIFY_EMAIL: 'league@ubr.test' });
     const r = new ReactorRunner(stores.events, checkpoints, [ownership.reactor, mails.reactor]);
@@ -104,7 +107,7 @@ describe('the claim reactors', () => {
     expect(claimed).toHaveLength(1);
     const approval = (await stores.events.readStream(claimantStream('u1'))).find((e) => e.type === 'ClaimRequestReviewed');
     expect(claimed[0].metadata).toMatchObject({ causationId: approval?.id, actorId: 'admin1' });
-    expect(claimed[0].data).toEqual({ battlerId: 'b1', userId: 'u1', claimRequestId: 'c1' });
+    expect(claimed[0].data).toEqual({ battlerId: 'b1', userId: 'u1', claimRequestId: 'c1', name: 'Lil Reek' });
     const head = await stores.events.headPosition();
     await first.stop();
 
@@ -147,6 +150,45 @@ describe('the claim reactors', () => {
     expect(result[0].text).toContain(AUTO_REJECTED_NOTE);
   });
 
+  it('picks the requests to reject only once the read model has reached the claim, retrying meanwhile', async () => {
+    await request('u1', 'c1');
+    await request('u2', 'c2');
+    await approve('u1', 'c1');
+    let reached = false;
+    const r = await start(undefined, { waitFor: (p, t) => (reached ? projections.waitFor(p, t) : Promise.resolve(false)) });
+    await eventually(() => expect(r.health().find((h) => h.name === 'claim_ownership')).toMatchObject({
+      state: 'retrying', lastError: { message: 'the claim requests read model has not reached the claim yet', type: 'BattlerClaimed' },
+    }));
+    expect(await requestState('u2', 'c2')).toMatchObject({ status: 'pending' });
+    reached = true;
+    r.retryNow('claim_ownership');
+    await caughtUp(r);
+    expect(await requestState('u2', 'c2')).toMatchObject({ status: 'rejected', reviewNotes: AUTO_REJECTED_NOTE });
+  });
+
+  it('rejects the pending requests for a battler that a merge gave an owner', async () => {
+    const r = await start();
+    await request('u2', 'c2');
+    await caughtUp(r);
+    // the merge reactor's turn on the target: it took the owner of a claimed source
+    await handleCommand(stores.events, battlerStream('b1'), battlerDecider,
+      { type: 'AbsorbBattler', sourceId: 'b0', sourceName: 'Reek', userId: 'u1', approvedApplications: [] }, ctx('admin1'));
+    await caughtUp(r);
+    expect(await requestState('u2', 'c2')).toMatchObject({ status: 'rejected', reviewNotes: AUTO_REJECTED_MERGED_NOTE });
+    expect(mailer.sent.filter((m) => m.subject.includes('was rejected'))).toHaveLength(1);
+  });
+
+  it('rejects the pending requests for a battler merged into another, naming that one', async () => {
+    const r = await start();
+    await request('u2', 'c2');
+    await caughtUp(r);
+    await handleCommand(stores.events, battlerStream('b1'), battlerDecider, {
+      type: 'MergeBattlers', target: { battlerId: 'b2', name: 'Big Reek', exists: true, mergedInto: null, userId: null },
+    }, ctx('admin1'));
+    await caughtUp(r);
+    expect(await requestState('u2', 'c2')).toMatchObject({ status: 'rejected', reviewNotes: autoRejectedMergedIntoNote('Big Reek') });
+  });
+
   it('sends each mail once, flags it after, and retries a failing mailer with backoff, visible meanwhile', async () => {
     mailer.failNext = 2;
     await request('u1', 'c1');
@@ -157,6 +199,8 @@ describe('the claim reactors', () => {
     await eventually(() => expect(r.health().find((h) => h.name === 'claim_mails')).toMatchObject({ state: 'running', lastError: null }), 10_000);
     await caughtUp(r);
     expect(mailer.sent.map((m) => m.to)).toEqual(['claimant@example.com', 'league@ubr.test']);
+    // the admins' notice leads straight to the tab (a phone admin has no dropdown entry for it)
+    expect(mailer.sent[1].text).toContain('https://ubr.test/admin?tab=claim-requests');
     expect((await requestState('u1', 'c1')).mails).toEqual({ submission: true, admin_notification: true, result: false });
     expect((await typesOf(claimantStream('u1'))).filter((t) => t === 'ClaimMailSent')).toHaveLength(2);
 

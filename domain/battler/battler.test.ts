@@ -195,7 +195,9 @@ describe('battler decider', () => {
 
   describe('claim', () => {
     it('makes the claimant the owner', () => {
-      given(battlerDecider, [created]).when({ type: 'ClaimBattler', userId: 'u1', claimRequestId: 'c1' }).then([claimed]);
+      // named, so the audit line can say which battler
+      given(battlerDecider, [created]).when({ type: 'ClaimBattler', userId: 'u1', claimRequestId: 'c1' })
+        .then([{ type: 'BattlerClaimed', data: { battlerId: 'b1', userId: 'u1', claimRequestId: 'c1', name: 'Ace' } }]);
     });
     it('records nothing when the same user claims it again', () => {
       given(battlerDecider, [created, claimed]).when({ type: 'ClaimBattler', userId: 'u1', claimRequestId: 'c2' }).then([]);

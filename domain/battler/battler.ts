@@ -30,8 +30,8 @@ export type BattlerEvent =
   | DomainEvent<'BattlerCoverImageChanged', {
       battlerId: string; name: string; coverImageUrl: string | null; previousCoverImageUrl: string | null;
     }>
-  /** The claim reactor's, caused by an approved claim request. */
-  | DomainEvent<'BattlerClaimed', { battlerId: string; userId: string; claimRequestId: string }>
+  /** The claim reactor's, caused by an approved claim request. name: for the audit line (absent on claims recorded before it). */
+  | DomainEvent<'BattlerClaimed', { battlerId: string; userId: string; claimRequestId: string; name?: string }>
   /** Its files go with it; coverImageUrl is absent on deletions recorded before covers existed. */
   | DomainEvent<'BattlerDeleted', { battlerId: string; name: string; profileImageUrl: string | null; coverImageUrl?: string | null }>
   /** An admin asked for the stats to be rebuilt from the battler's projected videos (admin §7 update-win-rate). */
@@ -265,7 +265,7 @@ export function decide(command: BattlerCommand, state: BattlerState): BattlerEve
       const battlerId = requireBattler(state);
       if (state.userId === command.userId) return [];
       if (state.userId) throw conflict(BATTLER_ALREADY_CLAIMED);
-      return [{ type: 'BattlerClaimed', data: { battlerId, userId: command.userId, claimRequestId: command.claimRequestId } }];
+      return [{ type: 'BattlerClaimed', data: { battlerId, userId: command.userId, claimRequestId: command.claimRequestId, name: state.name } }];
     }
     case 'LinkApplication': {
       const battlerId = requireBattler(state);

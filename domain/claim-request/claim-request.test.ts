@@ -50,6 +50,13 @@ describe('claim request decider', () => {
       given(claimRequestDecider, [submitted(), reviewed('approved'), deleted('approved')]).when(request('c2', 'b2'))
         .thenError(USER_HAS_BATTLER, 'conflict');
     });
+    it('accepts a request again once the owned battler was deleted (the caller names it), not for another deleted id', () => {
+      const owned = [submitted(), reviewed('approved')];
+      given(claimRequestDecider, owned).when({ ...request('c2', 'b2'), deletedOwnedBattlerId: 'b1' } as ClaimRequestCommand)
+        .then([submitted('c2', 'b2')]);
+      given(claimRequestDecider, owned).when({ ...request('c2', 'b2'), deletedOwnedBattlerId: 'b9' } as ClaimRequestCommand)
+        .thenError(USER_HAS_BATTLER, 'conflict');
+    });
     it('refuses a request id used before', () => {
       given(claimRequestDecider, [submitted(), reviewed('rejected')]).when(request('c1', 'b2')).thenError(/already exists/, 'conflict');
     });
@@ -68,6 +75,11 @@ describe('claim request decider', () => {
     it('refuses an approval once the user owns a battler (a defence: one pending at a time keeps this from happening)', () => {
       given(claimRequestDecider, [submitted('c3', 'b3'), reviewed('approved', null, 'c2', 'b2')])
         .when(review('approved', null, 'c3')).thenError(APPROVAL_USER_HAS_BATTLER, 'conflict');
+    });
+    it('approves again once the owned battler was deleted', () => {
+      given(claimRequestDecider, [submitted('c3', 'b3'), reviewed('approved', null, 'c2', 'b2')])
+        .when({ ...review('approved', null, 'c3'), deletedOwnedBattlerId: 'b2' } as ClaimRequestCommand)
+        .then([reviewed('approved', null, 'c3', 'b3')]);
     });
     it('refuses an unknown status and too long notes', () => {
       given(claimRequestDecider, [submitted()]).when({ type: 'ReviewClaim', requestId: 'c1', status: 'pending' as never, reviewNotes: null, reviewerId: 'admin1' }).thenError(/status must be/, 'validation');

@@ -36,9 +36,16 @@ export type ClaimRequestEvent =
   | DomainEvent<'ClaimRequestDeleted', { requestId: string; userId: string; battlerId: string; battlerName: string; previousStatus: ClaimStatus; deletedBy: string }>
   | DomainEvent<'ClaimMailSent', { requestId: string; userId: string; battlerId: string; battlerName: string; kind: ClaimMailKind }>;
 
+/**
+ * deletedOwnedBattlerId: the battler an approval gave this user, found deleted on its own
+ * stream by the caller (a deletion is final). A deleted battler is owned by nobody, so it
+ * no longer counts as the user's one claimed battler.
+ */
+type OwnedBattlerCheck = { deletedOwnedBattlerId?: string | null };
+
 export type ClaimRequestCommand =
-  | ({ type: 'RequestClaim'; requestId: string; userId: string; battlerId: string; battlerName: string } & ClaimForm)
-  | { type: 'ReviewClaim'; requestId: string; status: 'approved' | 'rejected'; reviewNotes: string | null; reviewerId: string }
+  | ({ type: 'RequestClaim'; requestId: string; userId: string; battlerId: string; battlerName: string } & ClaimForm & OwnedBattlerCheck)
+  | ({ type: 'ReviewClaim'; requestId: string; status: 'approved' | 'rejected'; reviewNotes: string | null; reviewerId: string } & OwnedBattlerCheck)
   | { type: 'AutoRejectClaim'; requestId: string; note: string; reviewerId: string | null }
   | { type: 'RevertApproval'; requestId: string; reason: string }
   | { type: 'DeleteClaimRequest'; requestId: string; actorId: string }
@@ -120,6 +127,9 @@ export function evolve(state: ClaimantState, event: ClaimRequestEvent): Claimant
 
 const live = (state: ClaimantState) => Object.values(state.requests).filter((r) => !r.deleted);
 
+const ownsBattler = (state: ClaimantState, check: OwnedBattlerCheck) =>
+  !!state.ownedBattlerId && state.ownedBattlerId !== check.deletedOwnedBattlerId;
+
 function requireRequest(state: ClaimantState, requestId: string): ClaimState {
   const request = state.requests[requestId];
   if (!request || request.deleted || !state.userId) throw notFound('Claim request not found');
@@ -132,9 +142,9 @@ const about = (state: ClaimantState, r: ClaimState) =>
 export function decide(command: ClaimRequestCommand, state: ClaimantState): ClaimRequestEvent[] {
   switch (command.type) {
     case 'RequestClaim': {
-      const { type: _t, requestId, userId, battlerId, battlerName, ...form } = command;
+      const { type: _t, requestId, userId, battlerId, battlerName, deletedOwnedBattlerId: _d, ...form } = command;
       if (state.requests[requestId]) throw conflict('Claim request already exists');
-      if (state.ownedBattlerId) throw conflict(USER_HAS_BATTLER);
+      if (ownsBattler(state, command)) throw conflict(USER_HAS_BATTLER);
       const others = live(state);
       if (others.some((r) => r.battlerId === battlerId)) throw conflict(CLAIM_ALREADY_REQUESTED);
       if (others.some((r) => r.status === 'pending')) throw conflict(CLAIM_ALREADY_PENDING);
@@ -147,7 +157,7 @@ export function decide(command: ClaimRequestCommand, state: ClaimantState): Clai
       // no default text: the result mail and the lists show the admin's notes, or none
       const notes = (command.reviewNotes ?? '').trim() || null;
       if (notes && notes.length > CLAIM_REVIEW_NOTES_MAX) throw invalid(`Review notes is too long (max ${CLAIM_REVIEW_NOTES_MAX})`);
-      if (command.status === 'approved' && state.ownedBattlerId) throw conflict(APPROVAL_USER_HAS_BATTLER);
+      if (command.status === 'approved' && ownsBattler(state, command)) throw conflict(APPROVAL_USER_HAS_BATTLER);
       return [{
         type: 'ClaimRequestReviewed',
         data: { ...about(state, request), status: command.status, reviewNotes: notes, reviewerId: command.reviewerId, automatic: false },

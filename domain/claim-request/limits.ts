@@ -33,5 +33,9 @@ export const APPROVAL_BATTLER_CLAIMED = 'This battler was claimed by another use
 export const APPROVAL_USER_HAS_BATTLER = 'This user has claimed another battler meanwhile';
 /** The note on the other pending requests for a battler when one is approved. */
 export const AUTO_REJECTED_NOTE = 'Another claim for this battler was approved';
+/** The note when the battler got its owner by a merge (it absorbed a battler another user had claimed). */
+export const AUTO_REJECTED_MERGED_NOTE = 'This battler was merged with a battler another user had claimed';
+/** The note on the pending requests for a battler merged into another: the claimant may ask for that one. */
+export const autoRejectedMergedIntoNote = (targetName: string) => `This battler was merged into ${targetName}; you may request to claim that profile`;
 
 export const CLAIM_REVIEW_NOTES_MAX = 2000;

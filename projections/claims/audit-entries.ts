@@ -24,7 +24,7 @@ export const claimAuditEntries: AuditDescribers = {
     details: `Claim by ${await nameOf(e.data.userId)} deleted (was ${STATUS_NAMES[e.data.previousStatus]})`,
   }),
   BattlerClaimed: async (e, nameOf) => ({
-    action: 'battler_claimed', targetId: e.data.battlerId, targetName: e.data.battlerId,
+    action: 'battler_claimed', targetId: e.data.battlerId, targetName: e.data.name ?? e.data.battlerId,
     details: `Now owned by ${await nameOf(e.data.userId)} (claim request ${e.data.claimRequestId})`,
   }),
   ClaimMailSent: (e) => ({

@@ -64,7 +64,9 @@ describe('the claim requests projector and audit entries', () => {
     expect(once.audit.find((a) => a.action === 'claim_approval_undone')).toMatchObject({
       actorName: 'name_admin1', targetName: 'Lil Reek', details: `Approval of the claim by name_u1 undone: ${APPROVAL_BATTLER_CLAIMED}`,
     });
-    expect(once.audit.find((a) => a.action === 'battler_claimed')).toMatchObject({ targetId: 'b1', details: expect.stringContaining('name_u2') });
+    expect(once.audit.find((a) => a.action === 'battler_claimed')).toMatchObject({
+      targetId: 'b1', targetName: 'Lil Reek', details: expect.stringContaining('name_u2'),
+    });
 
     // replayed from nothing, the same documents
     await stores.reads.collection('projection_checkpoints').deleteMany({});

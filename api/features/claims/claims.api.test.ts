@@ -6,7 +6,7 @@ import { handleCommand } from '../../../application/command-handling';
 import { battlerDecider, battlerStream } from '../../../domain/battler/battler';
 import {
   APPROVAL_USER_HAS_BATTLER, AUTO_REJECTED_NOTE, BATTLE_HISTORY_TOO_SHORT, BATTLE_VIDEOS_REQUIRED, BATTLER_ALREADY_CLAIMED, CLAIM_ALREADY_PENDING,
-  CLAIM_ALREADY_REQUESTED, CLAIM_NOT_PENDING, USER_HAS_BATTLER,
+  CLAIM_ALREADY_REQUESTED, CLAIM_NOT_PENDING, CONTACT_EMAIL_INVALID, USER_HAS_BATTLER,
 } from '../../../domain/claim-request/limits';
 import { type Harness, makeRole, registerUser, startHarness, uniqueName } from '../../../test/api-harness';
 import { eventually } from '../../../test/eventually';
@@ -86,8 +86,14 @@ describe('requesting a claim', () => {
     const post = (body: Record<string, unknown>) => agent.post(`/api/battlers/${b.id}/claim-request`).send(form(body));
     expect((await post({ battleHistory: 'short' })).body.message).toBe(BATTLE_HISTORY_TOO_SHORT);
     expect((await post({ battleVideos: [' '] })).body.message).toBe(BATTLE_VIDEOS_REQUIRED);
-    expect((await post({ contactEmail: 'nope' })).status).toBe(400);
+    const email = await post({ contactEmail: 'nope' });
+    expect(email.status).toBe(400);
+    expect(email.body.message).toBe(CONTACT_EMAIL_INVALID);
     expect((await post({ battleVideos: ['ftp://x.test/v'] })).status).toBe(400);
+    const link = await post({ socialMediaLinks: { website: 'javascript:alert(1)' } });
+    expect(link.status).toBe(400);
+    expect(link.body.message).toBe('The website link must be a web address starting with http:// or https://');
+    expect((await post({ socialMediaLinks: { myspace: 'https://myspace.com/x' } })).status).toBe(400);
     const other = await post({ battlerId: 'someone-else' });
     expect(other.status).toBe(400);
     expect(other.body.message).toMatch(/battlerId/);
@@ -166,6 +172,11 @@ describe('the admin\'s review', () => {
     const second = await review(won.id, 'rejected');
     expect(second.status).toBe(409);
     expect(second.body.message).toBe(CLAIM_NOT_PENDING);
+    // approving the other claim now (the battler is claimed meanwhile): 409, and the owner stays
+    const late = await review(lost.id, 'approved');
+    expect(late.status).toBe(409);
+    expect((await visitor().get(`/api/battlers/${b.id}`)).body.userId).toBe(winner.user.id);
+    expect((await loser.agent.get('/api/user/claimed-battler')).body).toBeNull();
 
     // a claimed battler refuses new requests; its owner may claim no other
     const third = await member();
@@ -177,8 +188,11 @@ describe('the admin\'s review', () => {
     expect(owns.body.message).toBe(USER_HAS_BATTLER);
 
     // the three mails, once each: confirmation and admin notice on submission, the result with the approval
-    await eventually(async () => expect((await adminList()).find((r) => r.id === won.id))
-      .toMatchObject({ submissionEmailSent: true, adminNotificationSent: true, resultEmailSent: true }));
+    await eventually(async () => {
+      const list = await adminList();
+      for (const id of [won.id, lost.id])
+        expect(list.find((r) => r.id === id)).toMatchObject({ submissionEmailSent: true, adminNotificationSent: true, resultEmailSent: true });
+    });
     const about = outbox().filter((m) => m.includes(b.name));
     expect(about.filter((m) => m.includes(`Subject: UBR: your claim request for ${b.name} was approved`))).toHaveLength(1);
     expect(about.filter((m) => m.includes(`Subject: UBR: your claim request for ${b.name} was rejected`))).toHaveLength(1);
@@ -187,11 +201,11 @@ describe('the admin\'s review', () => {
 
     // each step in the audit log, with its actor
     await eventually(async () => {
-      const audit = (await admin.get('/api/admin/audit')).body as { action: string; targetId: string; actorId: string | null }[];
+      const audit = (await admin.get('/api/admin/audit')).body as { action: string; targetId: string; targetName: string; actorId: string | null }[];
       const of = (id: string) => audit.filter((e) => e.targetId === id).map((e) => e.action).sort();
       expect(of(won.id)).toEqual(['claim_mail_sent', 'claim_mail_sent', 'claim_mail_sent', 'claim_request_approved', 'claim_request_submitted']);
       expect(of(lost.id)).toEqual(['claim_mail_sent', 'claim_mail_sent', 'claim_mail_sent', 'claim_request_auto_rejected', 'claim_request_submitted']);
-      expect(audit.find((e) => e.targetId === b.id && e.action === 'battler_claimed')).toBeTruthy();
+      expect(audit.find((e) => e.targetId === b.id && e.action === 'battler_claimed')).toMatchObject({ targetName: b.name });
     });
   });
 
@@ -219,6 +233,50 @@ describe('the admin\'s review', () => {
     expect(res.body.message).toBe(APPROVAL_USER_HAS_BATTLER);
     expect((await adminList()).find((x) => x.id === r.id)).toMatchObject({ status: 'pending', reviewedAt: null });
     expect((await visitor().get(`/api/battlers/${wanted.id}`)).body.userId).toBeNull();
+  });
+
+  it('frees the owner of a battler an admin deleted: they may claim and be given another', async () => {
+    const { agent, user } = await member();
+    const [gone, next] = [await battler(), await battler()];
+    expect((await review((await claim(agent, gone.id)).id, 'approved')).status).toBe(200);
+    expect((await admin.delete(`/api/admin/battlers/${gone.id}`)).status).toBe(200);
+    expect((await agent.get('/api/user/claimed-battler')).body).toBeNull();
+    const again = await claim(agent, next.id);
+    expect((await review(again.id, 'approved')).status).toBe(200);
+    expect((await visitor().get(`/api/battlers/${next.id}`)).body.userId).toBe(user.id);
+    // and owning that one, no third
+    const third = await agent.post(`/api/battlers/${(await battler()).id}/claim-request`).send(form());
+    expect(third.body.message).toBe(USER_HAS_BATTLER);
+  });
+
+  it('frees them too when the battler their claimed one was merged into is deleted', async () => {
+    const { agent } = await member();
+    const [source, target] = [await battler(), await battler()];
+    expect((await review((await claim(agent, source.id)).id, 'approved')).status).toBe(200);
+    expect((await admin.post('/api/admin/battlers/merge').send({ sourceId: source.id, targetId: target.id })).status).toBe(200);
+    await eventually(async () => expect((await agent.get('/api/user/claimed-battler')).body).toMatchObject({ id: target.id }));
+    // the merged battler is no longer one to claim
+    expect((await (await member()).agent.post(`/api/battlers/${source.id}/claim-request`).send(form())).status).toBe(404);
+    expect((await agent.post(`/api/battlers/${(await battler()).id}/claim-request`).send(form())).body.message).toBe(USER_HAS_BATTLER);
+    expect((await admin.delete(`/api/admin/battlers/${target.id}`)).status).toBe(200);
+    await claim(agent, (await battler()).id);
+  });
+
+  it('frees them when their battler was merged into one that kept another owner (a merge racing a claim)', async () => {
+    const { agent } = await member();
+    const [source, target] = [await battler(), await battler()];
+    expect((await review((await claim(agent, source.id)).id, 'approved')).status).toBe(200);
+    const at = { actorId: 'cli', correlationId: 'test', at: new Date() };
+    await handleCommand(h.running.deps.events, battlerStream(target.id), battlerDecider,
+      { type: 'ClaimBattler', userId: 'someone-else', claimRequestId: 'elsewhere' }, at);
+    // the merge decided on a copy of the target from before its claim; the absorption then keeps the target's owner
+    const { position } = await handleCommand(h.running.deps.events, battlerStream(source.id), battlerDecider, {
+      type: 'MergeBattlers', target: { battlerId: target.id, name: target.name, exists: true, mergedInto: null, userId: null },
+    }, at);
+    await h.running.deps.runner.waitFor(position);
+    await eventually(async () => expect((await visitor().get(`/api/battlers/${target.id}`)).body.userId).toBe('someone-else'));
+    expect((await agent.get('/api/user/claimed-battler')).body).toBeNull();
+    await claim(agent, (await battler()).id);
   });
 
   it('refuses an unknown status with 400 and an unknown request with 404', async () => {
