@@ -1,12 +1,15 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
+import { BATTLER_APPLICATIONS } from '../../../application/battler-applications/read-model';
+import { BATTLERS } from '../../../application/catalogue/read-model';
 import type { ReadStore } from '../../../application/ports/read-store';
 import { SPONSOR_SHOWCASE, SPONSORSHIP_APPLICATIONS, SPONSORSHIP_TIERS } from '../../../application/sponsorship/read-model';
 import { AUDIT_LOG } from '../../../application/users/read-model';
 import { addYears, localDay } from '../../../domain/sponsorship/period';
 import { loadConfig } from '../../../infrastructure/config';
 import { type Harness, makeRole, registerUser, startHarness } from '../../../test/api-harness';
+import { eventually } from '../../../test/eventually';
 import { PNG_1x1 } from '../../../test/fixtures/images';
 import { type RunningServer, startServer } from '../../server';
 
@@ -22,12 +25,13 @@ async function snapshot(reads: ReadStore) {
   const all = async (name: string) => [...await reads.collection<{ id: string }>(name).find({})].sort((a, b) => a.id.localeCompare(b.id));
   return {
     tiers: await all(SPONSORSHIP_TIERS), applications: await all(SPONSORSHIP_APPLICATIONS), showcase: await all(SPONSOR_SHOWCASE),
-    audit: (await all(AUDIT_LOG)).filter((e) => /sponsor/.test(String((e as { action?: string }).action))),
+    battlerApplications: await all(BATTLER_APPLICATIONS), battlers: await all(BATTLERS),
+    audit: (await all(AUDIT_LOG)).filter((e) => /sponsor|battler_application/.test(String((e as { action?: string }).action))),
   };
 }
 
 describe('replaying the log', () => {
-  it('rebuilds the tiers, both application lists, the showcase and their audit lines exactly', async () => {
+  it('rebuilds the tiers, the sponsorship and battler application lists, the showcase, the battler flags and their audit lines exactly', async () => {
     const admin = h.agent() as unknown as request.Agent;
     await makeRole(h, (await registerUser(admin as never)).id, 'admin');
     const member = h.agent() as unknown as request.Agent;
@@ -54,8 +58,28 @@ describe('replaying the log', () => {
     await admin.patch(`/api/sponsorship-applications/${ids[1]}/status`).send({ status: 'rejected' });
     await admin.delete(`/api/sponsorship-applications/${ids[2]}`);
 
+    // battler tryouts: one approved (its battler created and flagged), one approved then rejected, one deleted
+    const tryouts: string[] = [];
+    for (const battlerName of ['Replay Kept', 'Replay Rejected', 'Replay Deleted']) {
+      const applicant = h.agent() as unknown as request.Agent;
+      await registerUser(applicant as never);
+      const res = await applicant.post('/api/battler-applications')
+        .send({ battlerName, email: 'spit@x.test', experience: 'Ten years of battles in Albuquerque' });
+      expect(res.status).toBe(201);
+      tryouts.push(res.body.id);
+    }
+    for (const id of tryouts.slice(0, 2)) {
+      expect((await admin.patch(`/api/admin/battler-applications/${id}/status`).send({ status: 'approved' })).status).toBe(200);
+    }
+    await admin.patch(`/api/admin/battler-applications/${tryouts[1]}/status`).send({ status: 'rejected' });
+    await admin.delete(`/api/admin/battler-applications/${tryouts[2]}`);
+    const flagged = async () => ((await admin.get('/api/admin/battlers')).body as { name: string; hasApprovedApplication: boolean }[])
+      .filter((b) => b.name.startsWith('Replay ')).map((b) => [b.name, b.hasApprovedApplication]).sort();
+    await eventually(async () => expect(await flagged()).toEqual([['Replay Kept', true], ['Replay Rejected', false]]));
+
     const before = await snapshot(h.running.deps.reads);
     expect(before.showcase.map((s) => s.id)).toEqual([ids[0]]);
+    expect(before.battlerApplications.map((a) => a.id).sort()).toEqual(tryouts.slice(0, 2).sort());
     await h.running.stop();
 
     restarted = await startServer(loadConfig({

@@ -232,6 +232,10 @@ describe('review and the showcase', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("status must be 'approved' or 'rejected'");
     expect((await approve('no-such-application')).status).toBe(404);
+    // a rejection needs no period; blank notes become the default
+    const rejected = await admin.patch(`/api/sponsorship-applications/${id}/status`).send({ status: 'rejected', reviewNotes: '  ' });
+    expect(rejected.status).toBe(200);
+    expect(rejected.body).toMatchObject({ status: 'rejected', reviewNotes: 'Rejected by admin', sponsorshipStartDate: null, sponsorshipEndDate: null });
   });
 
   it('approval with a period including today puts it on /sponsors; rejection takes it off; re-approval back; deletion off', async () => {

@@ -182,6 +182,22 @@ describe('admin applications tab', () => {
     ]);
   });
 
+  it('extends a sponsorship whose start has passed by moving only its end', async () => {
+    const { calls } = setup([ghost], [], {
+      'PATCH /api/sponsorship-applications/s2/status': () => json(200, { ...ghost, sponsorshipEndDate: '2099-12-31' }),
+    });
+    const dialog = await openReview('Ghost Audio');
+    fireEvent.change(within(dialog).getByLabelText('End date'), { target: { value: '2099-12-31' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Approval' }));
+    expect(await screen.findByText('Application Approved')).toBeInTheDocument();
+    expect(patchBodies(calls)).toEqual([
+      {
+        path: '/api/sponsorship-applications/s2/status',
+        body: { status: 'approved', reviewNotes: null, sponsorshipStartDate: '2025-01-02', sponsorshipEndDate: '2099-12-31' },
+      },
+    ]);
+  });
+
   it('approves a sponsorship with its period and notes, and refreshes the lists', async () => {
     const { calls } = setup([acme], [], {
       'PATCH /api/sponsorship-applications/s1/status': () => json(200, { ...acme, status: 'approved' }),

@@ -17,8 +17,8 @@ export function defaultPeriod(app: Pick<SponsorshipApplication, 'sponsorshipStar
 
 /**
  * The server's rules, checked before sending (days compare as text, `YYYY-MM-DD`).
- * A start in the past is refused only when the dates are new or changed, so an old
- * approval can be re-reviewed with its period as it was.
+ * A start in the past is refused only when the start is new or moved (the decider's
+ * rule), so an old approval can be re-reviewed as it was, or a running one extended.
  */
 export function periodError(
   period: Period,
@@ -27,8 +27,7 @@ export function periodError(
 ): string | null {
   if (!period.start || !period.end) return PERIOD_REQUIRED;
   if (period.end <= period.start) return PERIOD_END_BEFORE_START;
-  const unchanged = period.start === app.sponsorshipStartDate && period.end === app.sponsorshipEndDate;
-  if (!unchanged && period.start < today) return PERIOD_START_PAST;
+  if (period.start !== app.sponsorshipStartDate && period.start < today) return PERIOD_START_PAST;
   return null;
 }
 

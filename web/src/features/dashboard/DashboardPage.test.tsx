@@ -83,6 +83,16 @@ describe('application page', () => {
     expect(await screen.findByText('No battler applications yet')).toBeInTheDocument();
   });
 
+  it('offers the upcoming events to pick, the tiers as levels, and a message box at least 100 px high', async () => {
+    page();
+    expect(await screen.findByRole('option', { name: 'Gold ($500 / event)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Silver ($250 / event)' })).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: /Summer Clash/ })).not.toBeChecked();
+    expect(shownForm().getByLabelText('Message')).toHaveStyle({ minHeight: '100px' });
+    fireEvent.click(screen.getByRole('tab', { name: 'Battler Tryout' }));
+    expect(shownForm().getByLabelText('Battle experience')).toHaveStyle({ minHeight: '100px' });
+  });
+
   it('shows the sponsor form messages, the chosen tier and sends selectedEvents only when picked', async () => {
     const { calls } = page({ 'POST /api/sponsorship-applications': () => json(201, {}) });
     await screen.findByRole('option', { name: 'Gold ($500 / event)' });
