@@ -5,6 +5,11 @@
  * status line, `Content-Length` and chunked framing. Much cheaper per request than
  * `http.request` or autocannon, so a bare node:http server, not the generator, sets
  * the baseline's figure. Plain JS in the worker, so no TypeScript hook is needed.
+ *
+ * With `rate` (requests per second over all connections) it is paced instead, as
+ * wrk2 is: each connection sends on its own schedule, and a request's latency runs
+ * from when it was due, so a late answer also counts against the requests that had
+ * to wait for it (no coordinated omission).
  */
 import { Worker } from 'node:worker_threads';
 import { type CpuShares, startShares } from './cpu-share';
@@ -31,7 +36,9 @@ export interface RawLoadResult {
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const net = require('node:net');
-const { port, seconds, loops } = workerData;
+const { port, seconds, loops, rate } = workerData;
+// ms between one connection's requests when paced
+const interval = rate > 0 ? (loops.length * 1000) / rate : 0;
 const CRLF2 = Buffer.from('\\r\\n\\r\\n');
 const latencies = [];
 let non2xx = 0, errors = 0, open = loops.length, finished = false;
@@ -55,12 +62,25 @@ function chunkedEnd(buf, at) {
   }
 }
 
-function connection(requests) {
+function connection(requests, index) {
   let i = 0, buf = null, bodyLeft = 0, status = 0, started = 0, socket, ended = false;
-  const send = () => {
-    started = performance.now();
+  // paced: this connection's next due time, staggered across connections
+  let due = performance.now() + (interval * index) / loops.length;
+  const write = () => {
+    if (ended) return;
     socket.write(requests[i]);
     i = (i + 1) % requests.length;
+  };
+  const send = () => {
+    if (interval === 0) {
+      started = performance.now();
+      return write();
+    }
+    started = due;
+    due += interval;
+    const wait = started - performance.now();
+    if (wait > 0) setTimeout(write, wait);
+    else write();
   };
   const done = () => {
     if (ended) return;
@@ -130,7 +150,7 @@ function finish() {
   parentPort.postMessage({ requestsPerSec: latencies.length / seconds, p50: at(0.5), p99: at(0.99), non2xx, errors, bytesPerSec: bytes / seconds, busy });
 }
 
-for (const requests of loops) connection(requests.map((r) => Buffer.from(r)));
+loops.forEach((requests, index) => connection(requests.map((r) => Buffer.from(r)), index));
 setTimeout(() => { errors += open; finish(); }, seconds * 1000 + 5000).unref();
 `;
 
@@ -141,10 +161,10 @@ function requestBytes(port: number, r: RawRequest): string {
   return `${r.method} ${r.path} HTTP/1.1\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n${body}`;
 }
 
-/** Each of `loops` is one connection's own cycle of requests. */
-export function rawLoad(port: number, loops: RawRequest[][], seconds: number): Promise<RawLoadResult> {
+/** Each of `loops` is one connection's own cycle of requests; `rate` > 0 paces them (requests/s in all). */
+export function rawLoad(port: number, loops: RawRequest[][], seconds: number, rate = 0): Promise<RawLoadResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER, { eval: true, workerData: { port, seconds, loops: loops.map((l) => l.map((r) => requestBytes(port, r))) } });
+    const worker = new Worker(WORKER, { eval: true, workerData: { port, seconds, rate, loops: loops.map((l) => l.map((r) => requestBytes(port, r))) } });
     const window = startShares();
     worker.once('message', ({ busy, ...m }: Omit<RawLoadResult, 'shares'> & { busy: number }) => {
       resolve({ ...m, shares: window.stop(busy) });

@@ -25,6 +25,7 @@ import { SLOW_STAGE_MS, stageTotals } from '../application/processing/stage-time
 import { registerUsers, seedVideo, startBenchApp } from './bench-app';
 import { forkApp, forkBare, type Served, type ServerChild } from './child';
 import { formatCost } from './cpu-share';
+import { rawLoad } from './raw-load';
 import { type WrkRequest, type WrkResult, wrkLoad } from './wrk';
 
 const CONNECTIONS = 50;
@@ -116,8 +117,11 @@ interface Measured {
   stages: { stage: string; ms: number; count: number; max: number; slow: number }[];
 }
 
+/** Of the bare POST's rate: the CastVote goal's throughput, at which the paced run offers votes. */
+export const PACED_SHARE = 0.2;
+
 export interface VoteBenchResult {
-  vote: { app: WrkResult; bare: WrkResult; leanShare: number; lag: Measured };
+  vote: { app: WrkResult; bare: WrkResult; leanShare: number; lag: Measured; paced: WrkResult & { offered: number } };
   view: { app: WrkResult; lag: Measured };
   stages: Measured['stages'] | null;
   users: number;
@@ -149,10 +153,14 @@ export async function runVotesBench(seconds = 10, users = 1000, stages = false):
       await load(bare, votes, 2);
       const vote = await measured(app, 'votes', votes, seconds);
       const bareResult = await load(bare, votes, seconds);
+      // the same requests offered at the goal's rate, paced (latency from when each was due)
+      const offered = Math.round(bareResult.requestsPerSec * PACED_SHARE);
+      const connections = Array.from({ length: CONNECTIONS }, (_, c) => votes.filter((_, i) => i % CONNECTIONS === c));
+      const paced = { ...(await rawLoad(app.port, connections, seconds, offered)), offered };
       const view = await measured(app, 'views', views, seconds);
       let stageRows: Measured['stages'] | null = null;
       if (stages) stageRows = await runStages(seconds, users);
-      return { vote: { app: vote.result, bare: bareResult, leanShare: vote.leanShare, lag: vote.lag }, view: { app: view.result, lag: view.lag }, stages: stageRows, users };
+      return { vote: { app: vote.result, bare: bareResult, leanShare: vote.leanShare, lag: vote.lag, paced }, view: { app: view.result, lag: view.lag }, stages: stageRows, users };
     } finally {
       await bare.stop();
     }
@@ -191,6 +199,7 @@ export function formatVotes(r: VoteBenchResult): string {
     [`call (${CONNECTIONS} connections, ${r.users} users; wrk)`, 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'notes'],
     row('POST vote, app', vote.app, `${((vote.app.requestsPerSec / vote.bare.requestsPerSec) * 100).toFixed(1)} % of bare; lag p50 ${vote.lag.p50} ms, p99 ${vote.lag.p99} ms (${vote.lag.samples} events); ${(vote.leanShare * 100).toFixed(0)} % served before Express; ${formatCost(vote.app, false)}`),
     row('POST, bare node:http', vote.bare, formatCost(vote.bare, true)),
+    row(`POST vote, app, paced`, vote.paced, `${vote.paced.offered} req/s offered (${PACED_SHARE * 100} % of bare), ${CONNECTIONS} connections; latency from when each request was due (raw-load, paced)`),
     row('PATCH update-view, app', view.app, `${((view.app.requestsPerSec / vote.bare.requestsPerSec) * 100).toFixed(1)} % of bare POST; lag p99 ${view.lag.p99} ms (${view.lag.samples} events; until the runner passed them); ${formatCost(view.app, false)}`),
   ])];
   if (r.stages) {
