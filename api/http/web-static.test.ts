@@ -173,6 +173,8 @@ describe("a public page's preload hints", () => {
     expect(await page('/events')).toContain('href="/api/events"');
     expect(await page('/contact')).not.toContain('preload');
     expect(await page('/events/123')).not.toContain('preload');
+    expect(await page('/events?search=clash')).not.toContain('preload');
+    expect(await page('/battlers?asOf=2024-01-01')).not.toContain('preload');
   });
 
   it('answers HEAD and a revalidation, and never caches', async () => {

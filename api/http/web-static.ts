@@ -25,6 +25,8 @@ function hintedPages(root: string, index: string): (req: Request, res: Response)
   // only the hinted pages are kept: a few entries, whatever paths are asked for
   const pages = new Map<string, { identity: Buffer; br: Buffer; gzip: Buffer }>();
   return (req, res) => {
+    // a query (a search, an 'as of' date) changes what the page asks for: no hints then
+    if (req.url.includes('?')) return false;
     if (!pages.has(req.path)) {
       const hinted = hintedIndex(html, manifest, req.path);
       if (hinted === null) return false;
