@@ -61,5 +61,5 @@ export function hintedIndex(indexHtml: string, manifest: Manifest, pathname: str
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
     ...[...EVERY_PAGE, ...(hint.api ?? [])].map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`),
   ];
-  return indexHtml.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+  return indexHtml.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 }
