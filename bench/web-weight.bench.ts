@@ -114,6 +114,7 @@ async function bareServer(): Promise<{ url: string; close(): Promise<void> }> {
 }
 
 interface Lhr {
+  runtimeError?: { code: string };
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { score: number | null; scoreDisplayMode: string; numericValue?: number; title: string; details?: { items?: Record<string, unknown>[] } }>;
 }
@@ -124,7 +125,10 @@ async function audit(url: string, page: string, port: number, chromePid: number,
   const elu0 = performance.eventLoopUtilization();
   const cpu0 = treeCpuSeconds(chromePid);
   const t0 = Date.now();
-  const { lhr } = await lighthouse(url + page, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
+  let { lhr } = await lighthouse(url + page, flags);
+  // a trace Lighthouse could not read (NO_NAVSTART, seen on a loaded machine) scores 0: run it again once
+  if (lhr.runtimeError) ({ lhr } = await lighthouse(url + page, flags));
   const wall = (Date.now() - t0) / 1000;
   if (reports) {
     mkdirSync(reports, { recursive: true });

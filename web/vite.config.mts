@@ -20,6 +20,9 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    // .vite/manifest.json: the server reads which chunks a public page's lazy route needs, to
+    // name them in that page's index.html (api/http/page-hints.ts)
+    manifest: true,
     rolldownOptions: {
       output: {
         // long-lived vendor chunks, so a release of our code does not re-download React

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import express from 'express';
+import { hintedIndex } from './page-hints';
 import { acceptedEncodings } from './precompressed';
 import { webStatic } from './web-static';
 
@@ -12,6 +13,13 @@ const APP_JS = Buffer.from(`console.log(${JSON.stringify('the league '.repeat(20
 const INDEX = Buffer.from(`<!doctype html><html><head><title>UBR</title></head><body>${'<div id="root"></div>'.repeat(100)}</body></html>`);
 const SMALL_JS = Buffer.from('export const x = 1;\n');
 const LOGO_PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+
+// as Vite writes it: the battlers page imports the entry (named in index.html) and a shared chunk
+const MANIFEST = {
+  'index.html': { file: 'assets/app-abc123.js', imports: [] },
+  'src/features/battlers/BattlersPage.tsx': { file: 'assets/BattlersPage-1.js', imports: ['index.html', '_photo.js'] },
+  '_photo.js': { file: 'assets/photo-2.js', imports: ['index.html'] },
+};
 
 let dir: string;
 let server: http.Server;
@@ -30,6 +38,8 @@ beforeAll(async () => {
   write('assets/app-abc123.js', APP_JS, true);
   write('assets/tiny-abc123.js', SMALL_JS, false);
   write('logo.png', LOGO_PNG, false);
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   const app = express();
   app.use(webStatic(dir));
   server = app.listen(0, '127.0.0.1');
@@ -111,7 +121,7 @@ describe('precompressed web assets', () => {
   });
 
   it('sends index.html compressed and never cached, for the client routes too', async () => {
-    for (const p of ['/', '/events/123', '/index.html']) {
+    for (const p of ['/contact', '/events/123', '/index.html']) {
       const res = await get(p, { 'Accept-Encoding': 'br', Accept: 'text/html' });
       expect({ p, encoding: res.headers['content-encoding'] }).toEqual({ p, encoding: 'br' });
       expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -135,6 +145,48 @@ describe('precompressed web assets', () => {
       expect(res.headers['content-encoding']).toBeUndefined();
       expect(res.body.toString()).not.toMatch(/root:/);
     }
+  });
+});
+
+describe("a public page's preload hints", () => {
+  const page = async (p: string) => gunzipSync((await get(p, { 'Accept-Encoding': 'gzip', Accept: 'text/html' })).body).toString();
+
+  it("names the lazy page's chunks and its first data in the head, with the credentials mode RTK Query fetches with", async () => {
+    const html = await page('/battlers');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/BattlersPage-1.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/photo-2.js">');
+    for (const url of ['/api/battlers-with-stats', '/api/auth/user', '/api/system-settings/site_logo']) {
+      expect(head).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`);
+    }
+    expect(html).toContain(INDEX.toString().slice(INDEX.indexOf('<body>')));
+  });
+
+  it('leaves out what index.html loads already', async () => {
+    const INDEX_WITH_ENTRY = '"/assets/app-abc123.js"';
+    const html = hintedIndex(`<head><script type="module" crossorigin src=${INDEX_WITH_ENTRY}></script></head>`, MANIFEST, '/battlers')!;
+    expect(html.match(/app-abc123/g)).toHaveLength(1);
+  });
+
+  it('preloads the events on the landing page and the events list, and nothing on other pages', async () => {
+    expect(await page('/')).toContain('href="/api/events"');
+    expect(await page('/events')).toContain('href="/api/events"');
+    expect(await page('/contact')).not.toContain('preload');
+    expect(await page('/events/123')).not.toContain('preload');
+    expect(await page('/events?search=clash')).not.toContain('preload');
+    expect(await page('/battlers?asOf=2024-01-01')).not.toContain('preload');
+  });
+
+  it('answers HEAD and a revalidation, and never caches', async () => {
+    const first = await get('/sponsors', { 'Accept-Encoding': 'br', Accept: 'text/html' });
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.vary).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(first.body).toString()).toContain('href="/api/approved-sponsors"');
+    const again = await get('/sponsors', { 'Accept-Encoding': 'br', Accept: 'text/html', 'If-None-Match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    const head = await get('/sponsors', { Accept: 'text/html' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
   });
 });
 

@@ -1,7 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import express, { Router, type RequestHandler } from 'express';
-import { fileUnder, sendPrecompressed } from './precompressed';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import express, { Router, type RequestHandler, type Request, type Response } from 'express';
+import { hintedIndex, readManifest } from './page-hints';
+import { acceptedEncodings, fileUnder, sendPrecompressed } from './precompressed';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ONE_HOUR = 'public, max-age=3600';
@@ -12,6 +14,35 @@ const precompressed = (root: string, cacheControl: string): RequestHandler => (r
   if (!file) return next();
   sendPrecompressed(req, res, file, cacheControl).then((sent) => { if (!sent) next(); }, next);
 };
+
+/**
+ * index.html with a public page's preload hints (page-hints.ts), made and compressed once
+ * per page; false for a path without hints.
+ */
+function hintedPages(root: string, index: string): (req: Request, res: Response) => boolean {
+  const html = readFileSync(index, 'utf8');
+  const manifest = readManifest(root);
+  // only the hinted pages are kept: a few entries, whatever paths are asked for
+  const pages = new Map<string, { identity: Buffer; br: Buffer; gzip: Buffer }>();
+  return (req, res) => {
+    // a query (a search, an 'as of' date) changes what the page asks for: no hints then
+    if (req.url.includes('?')) return false;
+    if (!pages.has(req.path)) {
+      const hinted = hintedIndex(html, manifest, req.path);
+      if (hinted === null) return false;
+      const identity = Buffer.from(hinted);
+      pages.set(req.path, { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }) });
+    }
+    const page = pages.get(req.path)!;
+    const encoding = acceptedEncodings(req.headers['accept-encoding'])[0];
+    res.set('Cache-Control', 'no-cache');
+    res.vary('Accept-Encoding');
+    res.type('html');
+    if (encoding) res.set('Content-Encoding', encoding);
+    res.send(encoding ? page[encoding] : page.identity);
+    return true;
+  };
+}
 
 /**
  * The built React app: hashed assets cached for a year, index.html never, and
@@ -31,8 +62,10 @@ export function webStatic(distDir: string): Router {
   const assets = path.join(root, 'assets');
   r.use('/assets', precompressed(assets, IMMUTABLE), express.static(assets, { immutable: true, maxAge: '365d', index: false }));
   r.use(precompressed(root, ONE_HOUR), express.static(root, { index: false, maxAge: '1h' }));
+  const hinted = hintedPages(root, index);
   r.get(/^(?!\/api\/|\/uploads\/).*/, async (req, res, next) => {
     if (!req.accepts('html')) return void res.status(404).json({ message: 'Not found' });
+    if (hinted(req, res)) return;
     try {
       if (await sendPrecompressed(req, res, index, 'no-cache')) return;
     } catch (err) {
