@@ -5,8 +5,10 @@
  *
  * The HTTP benches run wrk and the server as two processes (bench/wrk.ts): there
  * both shares are whole processes' CPU time over the window from /proc/<pid>/stat
- * (bench/proc-cpu.ts), of one core each. For raw-load.ts (a worker thread of the
- * bench process, kept for the in-process benches) they are event-loop busy shares:
+ * (bench/proc-cpu.ts), of one core each; so for raw-load.ts when it is given the server's
+ * pid (the votes bench's paced row: the generator is then the whole bench process). For
+ * raw-load.ts without it (a worker thread of the bench process, kept for the in-process
+ * benches) they are event-loop busy shares:
  *
  * - server: the event-loop busy share (`performance.eventLoopUtilization()`) of the
  *   main thread of the bench process, which is where the app server and every bare

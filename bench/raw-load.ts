@@ -13,6 +13,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { type CpuShares, startShares } from './cpu-share';
+import { procWindow } from './proc-cpu';
 
 export interface RawRequest {
   method: 'GET' | 'POST' | 'PATCH';
@@ -161,13 +162,23 @@ function requestBytes(port: number, r: RawRequest): string {
   return `${r.method} ${r.path} HTTP/1.1\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n${body}`;
 }
 
-/** Each of `loops` is one connection's own cycle of requests; `rate` > 0 paces them (requests/s in all). */
-export function rawLoad(port: number, loops: RawRequest[][], seconds: number, rate = 0): Promise<RawLoadResult> {
+/**
+ * Each of `loops` is one connection's own cycle of requests; `rate` > 0 paces them
+ * (requests/s in all). `serverPid`: a server in another process, whose CPU share and
+ * this process's (the generator's) are then read from /proc, as wrk.ts does.
+ */
+export function rawLoad(port: number, loops: RawRequest[][], seconds: number, rate = 0, serverPid?: number): Promise<RawLoadResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER, { eval: true, workerData: { port, seconds, rate, loops: loops.map((l) => l.map((r) => requestBytes(port, r))) } });
     const window = startShares();
+    const procs = serverPid === undefined ? null : procWindow([serverPid, process.pid]);
     worker.once('message', ({ busy, ...m }: Omit<RawLoadResult, 'shares'> & { busy: number }) => {
-      resolve({ ...m, shares: window.stop(busy) });
+      let shares = window.stop(busy);
+      if (procs) {
+        const [server, generator] = procs.stop();
+        shares = { server, generator, serverWaited: procs.waited()[0] };
+      }
+      resolve({ ...m, shares });
       void worker.terminate();
     });
     worker.once('error', reject);

@@ -156,7 +156,7 @@ export async function runVotesBench(seconds = 10, users = 1000, stages = false):
       // the same requests offered at the goal's rate, paced (latency from when each was due)
       const offered = Math.round(bareResult.requestsPerSec * PACED_SHARE);
       const connections = Array.from({ length: CONNECTIONS }, (_, c) => votes.filter((_, i) => i % CONNECTIONS === c));
-      const paced = { ...(await rawLoad(app.port, connections, seconds, offered)), offered };
+      const paced = { ...(await rawLoad(app.port, connections, seconds, offered, app.pid)), offered };
       const view = await measured(app, 'views', views, seconds);
       let stageRows: Measured['stages'] | null = null;
       if (stages) stageRows = await runStages(seconds, users);
@@ -199,7 +199,7 @@ export function formatVotes(r: VoteBenchResult): string {
     [`call (${CONNECTIONS} connections, ${r.users} users; wrk)`, 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'notes'],
     row('POST vote, app', vote.app, `${((vote.app.requestsPerSec / vote.bare.requestsPerSec) * 100).toFixed(1)} % of bare; lag p50 ${vote.lag.p50} ms, p99 ${vote.lag.p99} ms (${vote.lag.samples} events); ${(vote.leanShare * 100).toFixed(0)} % served before Express; ${formatCost(vote.app, false)}`),
     row('POST, bare node:http', vote.bare, formatCost(vote.bare, true)),
-    row(`POST vote, app, paced`, vote.paced, `${vote.paced.offered} req/s offered (${PACED_SHARE * 100} % of bare), ${CONNECTIONS} connections; latency from when each request was due (raw-load, paced)`),
+    row(`POST vote, app, paced`, vote.paced, `${vote.paced.offered} req/s offered (${PACED_SHARE * 100} % of bare), ${CONNECTIONS} connections; latency from when each request was due (raw-load, paced); ${formatCost(vote.paced, false)}`),
     row('PATCH update-view, app', view.app, `${((view.app.requestsPerSec / vote.bare.requestsPerSec) * 100).toFixed(1)} % of bare POST; lag p99 ${view.lag.p99} ms (${view.lag.samples} events; until the runner passed them); ${formatCost(view.app, false)}`),
   ])];
   if (r.stages) {
