@@ -41,6 +41,8 @@ beforeAll(async () => {
   mkdirSync(path.join(dir, '.vite'));
   writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   const app = express();
+  // as the app (api/app.ts): no automatic ETag, so each answer's own is what revalidates
+  app.set('etag', false);
   app.use(webStatic(dir));
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -23,7 +24,7 @@ function hintedPages(root: string, index: string): (req: Request, res: Response)
   const html = readFileSync(index, 'utf8');
   const manifest = readManifest(root);
   // only the hinted pages are kept: a few entries, whatever paths are asked for
-  const pages = new Map<string, { identity: Buffer; br: Buffer; gzip: Buffer }>();
+  const pages = new Map<string, { identity: Buffer; br: Buffer; gzip: Buffer; tag: string }>();
   return (req, res) => {
     // a query (a search, an 'as of' date) changes what the page asks for: no hints then
     if (req.url.includes('?')) return false;
@@ -31,7 +32,8 @@ function hintedPages(root: string, index: string): (req: Request, res: Response)
       const hinted = hintedIndex(html, manifest, req.path);
       if (hinted === null) return false;
       const identity = Buffer.from(hinted);
-      pages.set(req.path, { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }) });
+      const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 16);
+      pages.set(req.path, { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }), tag });
     }
     const page = pages.get(req.path)!;
     const encoding = acceptedEncodings(req.headers['accept-encoding'])[0];
@@ -39,6 +41,12 @@ function hintedPages(root: string, index: string): (req: Request, res: Response)
     res.vary('Accept-Encoding');
     res.type('html');
     if (encoding) res.set('Content-Encoding', encoding);
+    // the app turns Express's automatic ETag off: one per page and encoding, as sendPrecompressed sets
+    res.set('ETag', `W/"${page.tag}-${encoding ?? 'identity'}"`);
+    if (req.fresh) {
+      res.status(304).end();
+      return true;
+    }
     res.send(encoding ? page[encoding] : page.identity);
     return true;
   };
