@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eventually } from '../../test/eventually';
@@ -43,5 +44,20 @@ describe('WalCheckpointer', () => {
     await eventually(() => expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(1_000));
     await checkpointer.stop();
     db.close();
+  });
+
+  it('keeps a process with nothing else to do alive until its stop has finished', () => {
+    // the seed script's case: its close awaited an unref'd worker, and node exited (code 0) half-way
+    const { db, file } = open();
+    db.close();
+    const script = path.join(dir, 'stop.ts');
+    writeFileSync(script, `
+      import Database from ${JSON.stringify(require.resolve('better-sqlite3'))};
+      import { WalCheckpointer } from ${JSON.stringify(path.join(__dirname, 'wal-checkpointer'))};
+      const db = new Database(${JSON.stringify(file)});
+      const checkpointer = new WalCheckpointer(db, ${JSON.stringify(file)}, 20);
+      void checkpointer.stop().then(() => { db.close(); process.stdout.write('stopped'); });`);
+    const out = execFileSync(process.execPath, [path.resolve(__dirname, '../../scripts/run-ts.js'), script], { encoding: 'utf8' });
+    expect(out).toBe('stopped');
   });
 });

@@ -86,9 +86,14 @@ export class WalCheckpointer {
     const worker = this.worker;
     this.worker = null;
     if (!worker) return;
+    // held while it stops: an unref'd worker (and timer) would let a process with
+    // nothing else to do, such as the seed script, exit in the middle of its close
+    worker.ref();
     const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
     worker.postMessage('stop');
-    await Promise.race([exited, new Promise<void>((resolve) => setTimeout(resolve, 2_000).unref())]);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([exited, new Promise<void>((resolve) => { timer = setTimeout(resolve, 2_000); })]);
+    clearTimeout(timer);
     await worker.terminate();
   }
 
