@@ -22,7 +22,8 @@ export function zodMessage(err: ZodError): { message: string; field?: string } {
 }
 
 const FULL_CODES = new Set(['ENOSPC', 'EDQUOT', 'SQLITE_FULL']);
-const READ_ONLY_CODES = new Set(['EROFS', 'EACCES']);
+/** the storage cannot be written now (read-only, or an I/O error: a failing disk, a remount under an open file) */
+const READ_ONLY_CODES = new Set(['EROFS', 'EACCES', 'EIO']);
 
 /**
  * Whether the server's own storage refused a write: the disk (or quota) is full, or
@@ -33,8 +34,9 @@ export function storageFailure(err: unknown): 'full' | 'read_only' | null {
   for (let e = err as { code?: unknown; cause?: unknown } | null, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
     const code = typeof e.code === 'string' ? e.code : '';
     if (FULL_CODES.has(code)) return 'full';
-    // SQLITE_READONLY and its extended codes (_DBMOVED, _CANTINIT, ...)
-    if (READ_ONLY_CODES.has(code) || code.startsWith('SQLITE_READONLY')) return 'read_only';
+    // SQLITE_READONLY and SQLITE_IOERR with their extended codes (_DBMOVED, _WRITE, _FSYNC, ...):
+    // a disk turned read-only under an open database file reports SQLITE_IOERR_WRITE
+    if (READ_ONLY_CODES.has(code) || code.startsWith('SQLITE_READONLY') || code.startsWith('SQLITE_IOERR')) return 'read_only';
   }
   return null;
 }

@@ -12,6 +12,10 @@ describe('storage failures', () => {
     expect(storageFailure(coded('EACCES'))).toBe('read_only');
     expect(storageFailure(coded('SQLITE_READONLY'))).toBe('read_only');
     expect(storageFailure(coded('SQLITE_READONLY_DBMOVED'))).toBe('read_only');
+    // a disk remounted read-only under an open file, or failing: SQLite's I/O errors and the system's
+    expect(storageFailure(coded('SQLITE_IOERR_WRITE'))).toBe('read_only');
+    expect(storageFailure(coded('SQLITE_IOERR_FSYNC'))).toBe('read_only');
+    expect(storageFailure(coded('EIO'))).toBe('read_only');
     expect(storageFailure(new Error('wrapped', { cause: coded('ENOSPC') }))).toBe('full');
     for (const other of [coded('ENOENT'), coded('SQLITE_BUSY'), coded('SQLITE_CONSTRAINT_UNIQUE'), new Error('x'), null, 'text']) {
       expect(storageFailure(other)).toBeNull();
@@ -21,6 +25,7 @@ describe('storage failures', () => {
   it('answers 507 for a full disk and 503 for a read-only one, with the messages of domain/storage/limits.ts', () => {
     expect(errorReply(coded('SQLITE_FULL'))).toEqual({ status: 507, body: { message: STORAGE_FULL } });
     expect(errorReply(coded('EROFS'))).toEqual({ status: 503, body: { message: STORAGE_READ_ONLY } });
+    expect(errorReply(coded('SQLITE_IOERR_WRITE'))).toEqual({ status: 503, body: { message: STORAGE_READ_ONLY } });
     expect(errorReply(coded('ENOENT'))).toBeNull();
   });
 });
