@@ -63,7 +63,8 @@ const root = path.resolve(__dirname, '..');
 /** The app, set up by the named setup of bench/server-child.ts with `args`. */
 export function forkApp<I>(setup: string, args: object = {}): Promise<ServerChild<I>> {
   const child = fork(path.join(root, 'scripts/run-ts.js'), [path.join(root, 'bench/server-child.ts'), setup, JSON.stringify(args)], {
-    execArgv: [],
+    // BENCH_APP_FLAGS: node/V8 flags for the app's process only, to try one (e.g. a GC setting) against the default
+    execArgv: (process.env.BENCH_APP_FLAGS ?? '').split(' ').filter(Boolean),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return connect<I>(child);
@@ -89,19 +90,28 @@ export interface Served {
   stop(): Promise<void>;
 }
 
+/** BENCH_HEAP_PROF=1: the profile commands sample allocations (a .heapprofile) instead of CPU time. */
+const HEAP = process.env.BENCH_HEAP_PROF === '1';
+
 function profilerCommands(): Record<string, (arg: unknown) => unknown> {
   let session: Session | null = null;
-  const post = (method: string) => new Promise<unknown>((resolve, reject) =>
-    session!.post(method, (err, result) => (err ? reject(err) : resolve(result))));
+  const post = (method: string, params?: object) => new Promise<unknown>((resolve, reject) =>
+    session!.post(method, params ?? {}, (err, result) => (err ? reject(err) : resolve(result))));
   return {
     profile: async () => {
       session = new Session();
       session.connect();
+      if (HEAP) {
+        // every 4 KB allocated, those a GC already took included: where the garbage comes from
+        await post('HeapProfiler.enable');
+        await post('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+        return;
+      }
       await post('Profiler.enable');
       await post('Profiler.start');
     },
     profiled: async (file) => {
-      const { profile } = await post('Profiler.stop') as { profile: unknown };
+      const { profile } = await post(HEAP ? 'HeapProfiler.stopSampling' : 'Profiler.stop') as { profile: unknown };
       session!.disconnect();
       session = null;
       writeFileSync(String(file), JSON.stringify(profile));

@@ -10,6 +10,7 @@ import { catalogueServer } from './catalogue-reads.bench';
 import { type Served, serveOverIpc } from './child';
 import { metricsServer } from './metrics.bench';
 import { rangeServer } from './range.bench';
+import { startStallProbe } from './stall-probe';
 import { votesServer } from './votes.bench';
 
 type Setup = (args: never) => Promise<Served>;
@@ -17,6 +18,8 @@ type Setup = (args: never) => Promise<Served>;
 const setups: Record<string, Setup> = {
   'auth-user': authUserServer, catalogue: catalogueServer, votes: votesServer, range: rangeServer, metrics: metricsServer,
 };
+
+if (process.env.BENCH_STALLS === '1') startStallProbe();
 
 const [name, args] = [process.argv[2], JSON.parse(process.argv[3] ?? '{}') as never];
 const load = setups[name];

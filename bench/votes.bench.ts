@@ -12,7 +12,10 @@
  * are whole processes' (bench/proc-cpu.ts). `--stages` starts the app with
  * BENCH_STAGES=1 and prints where a vote's time goes, per stage (a second app run,
  * as the counters cost a little); BENCH_CPU_PROF=<dir> writes the app's CPU profile of
- * each measured window there (read it with bench/profile-summary.js).
+ * each measured window there (read it with bench/profile-summary.js); with
+ * BENCH_HEAP_PROF=1 the profile samples allocations instead. BENCH_STALLS=1 prints the
+ * app's GC pauses and event-loop delay each second; BENCH_APP_FLAGS passes node/V8 flags
+ * to the app's process (bench/child.ts).
  *
  * Every user votes once per pass, for A then (next pass) for B, so every request
  * appends (VoteCast, then VoteChanged). Lag is read when the projection runner has
