@@ -3,7 +3,7 @@
  * worst, by kind) and the event loop's worst delay in that second, to tell which of
  * them sets a latency tail. Off by default: the observer and the histogram cost a little.
  */
-import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import { constants, monitorEventLoopDelay, type PerformanceEntry, PerformanceObserver } from 'node:perf_hooks';
 
 const KINDS: Record<number, string> = {
   [constants.NODE_PERFORMANCE_GC_MINOR]: 'minor', [constants.NODE_PERFORMANCE_GC_MAJOR]: 'major',
