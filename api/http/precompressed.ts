@@ -72,6 +72,8 @@ export function fileUnder(root: string, requestPath: string): string | null {
     return null;
   }
   if (decoded.includes('\0')) return null;
+  // no dotfile or dot-folder (the build's .vite/manifest.json), as express.static leaves them out
+  if (decoded.split('/').some((segment) => segment.startsWith('.'))) return null;
   const file = path.join(root, decoded);
   return file.startsWith(root + path.sep) ? file : null;
 }

@@ -39,7 +39,8 @@ beforeAll(async () => {
   write('assets/tiny-abc123.js', SMALL_JS, false);
   write('logo.png', LOGO_PNG, false);
   mkdirSync(path.join(dir, '.vite'));
-  writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  // compressed too, as the build's precompress step leaves it
+  write('.vite/manifest.json', Buffer.from(JSON.stringify(MANIFEST)), true);
   const app = express();
   // as the app (api/app.ts): no automatic ETag, so each answer's own is what revalidates
   app.set('etag', false);
@@ -146,6 +147,16 @@ describe('precompressed web assets', () => {
       const res = await get(p, { 'Accept-Encoding': 'br', Accept: 'application/json' });
       expect(res.headers['content-encoding']).toBeUndefined();
       expect(res.body.toString()).not.toMatch(/root:/);
+    }
+  });
+
+  it("never serves the build's dotfiles (Vite's .vite/manifest.json), however the dot is written", async () => {
+    for (const p of ['/.vite/manifest.json', '/%2evite/manifest.json', '/assets/../.vite/manifest.json']) {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const res = await get(p, { Accept: 'application/json', 'Accept-Encoding': encoding });
+        expect(res.status).toBe(404);
+        expect(res.headers['content-encoding']).toBeUndefined();
+      }
     }
   });
 });
