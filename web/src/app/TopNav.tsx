@@ -148,10 +148,13 @@ export function TopNav() {
   return (
     <Bar>
       <Inner aria-label="Main">
-        <Brand to="/" aria-label={`${PRODUCT} home`}>
-          <SiteLogo size="sm" />
+        {/* the name holds the words shown (WCAG 2.5.3, label in name); the badge beside them is decoration here */}
+        <Brand to="/" aria-label={`${PRODUCT} Battle Rap League home`}>
+          <span aria-hidden="true" style={{ display: 'contents' }}>
+            <SiteLogo size="sm" />
+          </span>
           <span>
-            {PRODUCT}
+            {PRODUCT}{' '}
             <small>BATTLE RAP LEAGUE</small>
           </span>
         </Brand>
