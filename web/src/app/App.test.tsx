@@ -34,6 +34,8 @@ describe('the site shell', () => {
     renderSite('/');
     await within(nav()).findByRole('link', { name: 'Login' });
     expect(menuTexts()).toEqual(['Home', 'Events', 'Battlers', 'Sponsors', 'Contact', 'Login']);
+    // the brand link is named by the words it shows (label in name), its badge left out
+    expect(within(nav()).getByRole('link', { name: 'UBR BATTLE RAP LEAGUE' })).toHaveAttribute('href', '/');
   });
 
   it('shows Dashboard, Profile and Logout to members, and Admin only to admins', async () => {

@@ -148,8 +148,9 @@ export function TopNav() {
   return (
     <Bar>
       <Inner aria-label="Main">
-        {/* the name holds the words shown (WCAG 2.5.3, label in name); the badge beside them is decoration here */}
-        <Brand to="/" aria-label={`${PRODUCT} Battle Rap League home`}>
+        {/* named by the words it shows (WCAG 2.5.3, label in name): an aria-label could not hold the
+            badge's own lettering, which a browser counts as the link's visible text; the badge is decoration here */}
+        <Brand to="/">
           <span aria-hidden="true" style={{ display: 'contents' }}>
             <SiteLogo size="sm" />
           </span>
