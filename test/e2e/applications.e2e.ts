@@ -9,23 +9,14 @@
 import type { Page } from 'playwright-core';
 import type { Harness } from '../api-harness';
 import { PNG_1x1 } from '../fixtures/images';
-import { eventually, type launchBrowser, stepWithScreenshot } from './browser';
-import { signUpAdmin, startJourney, toastAfter } from './journey';
+import { eventually, stepWithScreenshot } from './browser';
+import { journeyPerFile, signUpAdmin, toastAfter } from './journey';
 
 jest.setTimeout(120_000);
 
 let h: Harness;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let page: Page;
-
-beforeAll(async () => {
-  ({ h, browser, page } = await startJourney());
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await h?.stop();
-});
+journeyPerFile((j) => ({ h, page } = j));
 
 const stamp = Date.now().toString(36);
 const admin = { username: `boss_${stamp}`, email: `boss_${stamp}@example.com`, password: 'boss-password-1', firstName: 'League', lastName: 'Boss' };

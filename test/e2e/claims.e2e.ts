@@ -12,23 +12,14 @@ import type { Page } from 'playwright-core';
 import type { Harness } from '../api-harness';
 import { PNG_1x1 } from '../fixtures/images';
 import { testVideo } from '../fixtures/videos';
-import { eventually, type launchBrowser, stepWithScreenshot } from './browser';
-import { createEventByApi, signUpAdmin, startJourney, toastAfter } from './journey';
+import { eventually, stepWithScreenshot } from './browser';
+import { createEventByApi, journeyPerFile, signUpAdmin, toastAfter } from './journey';
 
 jest.setTimeout(120_000);
 
 let h: Harness;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let page: Page;
-
-beforeAll(async () => {
-  ({ h, browser, page } = await startJourney());
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await h?.stop();
-});
+journeyPerFile((j) => ({ h, page } = j));
 
 const stamp = Date.now().toString(36);
 const admin = { username: `judge_${stamp}`, email: `judge_${stamp}@example.com`, password: 'judge-password-1', firstName: 'Head', lastName: 'Judge' };

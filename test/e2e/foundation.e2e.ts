@@ -10,24 +10,15 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import type { Harness } from '../api-harness';
-import { eventually, type launchBrowser, stepWithScreenshot } from './browser';
-import { startJourney, toastOn } from './journey';
+import { eventually, stepWithScreenshot } from './browser';
+import { journeyPerFile, toastOn } from './journey';
 
 jest.setTimeout(120_000);
 
 const ROOT = path.resolve(__dirname, '..', '..');
 let h: Harness;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let page: Page;
-
-beforeAll(async () => {
-  ({ h, browser, page } = await startJourney());
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await h?.stop();
-});
+journeyPerFile((j) => ({ h, page } = j));
 
 const stamp = Date.now().toString(36);
 const admin = { username: `boss_${stamp}`, email: `boss_${stamp}@example.com`, password: 'first-password-1' };

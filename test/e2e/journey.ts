@@ -22,6 +22,23 @@ export async function startJourney(env: Record<string, string> = {}): Promise<Jo
   return { h, browser, page };
 }
 
+/**
+ * One journey for a whole test file: started before its tests, the browser closed and the
+ * server stopped after them. `take` gets the journey once it runs (assign the file's own
+ * variables there).
+ */
+export function journeyPerFile(take: (j: Journey) => void, env?: Record<string, string>): void {
+  let journey: Journey | undefined;
+  beforeAll(async () => {
+    journey = await startJourney(env);
+    take(journey);
+  });
+  afterAll(async () => {
+    await journey?.browser.close();
+    await journey?.h.stop();
+  });
+}
+
 /** Registers through the page's request context (which signs this browser in) and makes the user an admin. */
 export async function signUpAdmin(page: Page, h: Harness, admin: Record<string, string>): Promise<string> {
   const reg = await page.request.post(`${h.url}/api/register`, { data: admin });

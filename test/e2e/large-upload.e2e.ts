@@ -13,23 +13,14 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Harness } from '../api-harness';
 import { testVideo } from '../fixtures/videos';
-import { eventually, type launchBrowser, stepWithScreenshot } from './browser';
-import { createEventByApi, signUpAdmin, startJourney, toastAfter } from './journey';
+import { eventually, stepWithScreenshot } from './browser';
+import { createEventByApi, journeyPerFile, signUpAdmin, toastAfter } from './journey';
 
 jest.setTimeout(180_000);
 
 let h: Harness;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let page: Page;
-
-beforeAll(async () => {
-  ({ h, browser, page } = await startJourney());
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await h?.stop();
-});
+journeyPerFile((j) => ({ h, page } = j));
 
 const stamp = Date.now().toString(36);
 const admin = { username: `film_${stamp}`, email: `film_${stamp}@example.com`, password: 'film-password-1', firstName: 'Film', lastName: 'Crew' };
