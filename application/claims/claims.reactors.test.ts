@@ -9,33 +9,15 @@ import { MemoryCheckpointStore } from '../../infrastructure/checkpoints/memory-c
 import { allProjectors } from '../../projections/all-projectors';
 import { ProjectionRunner } from '../../projections/runner';
 import { eventually } from '../../test/eventually';
+import { CountingMailer, KilledBeforeCheckpoint } from '../../test/reactor-doubles';
 import { ctx, embeddedStores } from '../../test/stores';
 import { handleCommand, loadStream } from '../command-handling';
 import type { CheckpointStore } from '../ports/processing';
-import type { MailMessage, Mailer } from '../ports/services';
 import { ReactorRunner } from '../reactors/reactor-runner';
 import { ClaimMails } from './claim-mails.reactor';
 import { ClaimOwnership } from './claim-ownership.reactor';
 import { ClaimQueries } from './claim-queries';
 
-class CountingMailer implements Mailer {
-  sent: MailMessage[] = [];
-  failNext = 0;
-  async send(message: MailMessage): Promise<void> {
-    if (this.failNext > 0) {
-      this.failNext--;
-      throw new Error('SMTP 451 try again later');
-    }
-    this.sent.push(message);
-  }
-}
-
-/** A checkpoint store that loses every write: a process killed after its effects, before its checkpoint. */
-class KilledBeforeCheckpoint extends MemoryCheckpointStore {
-  override async put(): Promise<void> {
-    throw new Error('killed');
-  }
-}
 
 const form = {
   contactEmail: 'claimant@example.com', contactPhone: null, battleVideos: ['https://youtu.be/x'],

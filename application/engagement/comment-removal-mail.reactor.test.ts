@@ -3,24 +3,12 @@ import { commentDecider, commentStream } from '../../domain/comment/comment';
 import { userDecider, userStream } from '../../domain/user/user';
 import { MemoryCheckpointStore } from '../../infrastructure/checkpoints/memory-checkpoint-store';
 import { eventually } from '../../test/eventually';
+import { CountingMailer } from '../../test/reactor-doubles';
 import { ctx, embeddedStores } from '../../test/stores';
 import { handleCommand } from '../command-handling';
 import type { CheckpointStore } from '../ports/processing';
-import type { MailMessage, Mailer } from '../ports/services';
 import { ReactorRunner } from '../reactors/reactor-runner';
 import { COMMENT_REMOVAL_MAILS, CommentRemovalMails } from './comment-removal-mail.reactor';
-
-class CountingMailer implements Mailer {
-  sent: MailMessage[] = [];
-  failNext = 0;
-  async send(message: MailMessage): Promise<void> {
-    if (this.failNext > 0) {
-      this.failNext--;
-      throw new Error('SMTP 451 try again later');
-    }
-    this.sent.push(message);
-  }
-}
 
 describe('the comment removal notice', () => {
   let stores: ReturnType<typeof embeddedStores>;

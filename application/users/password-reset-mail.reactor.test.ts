@@ -1,12 +1,12 @@
 import 'reflect-metadata';
 import { ctx, embeddedStores } from '../../test/stores';
 import { eventually } from '../../test/eventually';
+import { CountingMailer, KilledBeforeCheckpoint } from '../../test/reactor-doubles';
 import { passwordResetStream } from '../../domain/password-reset/password-reset';
 import { userDecider, userStream } from '../../domain/user/user';
 import { MemoryCheckpointStore } from '../../infrastructure/checkpoints/memory-checkpoint-store';
 import { handleCommand } from '../command-handling';
 import type { CheckpointStore } from '../ports/processing';
-import type { MailMessage, Mailer } from '../ports/services';
 import { ReactorRunner } from '../reactors/reactor-runner';
 import { PasswordResetMail } from './password-reset-mail.reactor';
 import { hashToken, ResetTokens } from './reset-tokens';
@@ -15,24 +15,6 @@ import { passwordResetDecider } from '../../domain/password-reset/password-reset
 const NOW = new Date('2026-11-21T12:00:00Z');
 const tokens = new ResetTokens('k'.repeat(64));
 
-class CountingMailer implements Mailer {
-  sent: MailMessage[] = [];
-  failNext = 0;
-  async send(message: MailMessage): Promise<void> {
-    if (this.failNext > 0) {
-      this.failNext--;
-      throw new Error('SMTP 451 try again later');
-    }
-    this.sent.push(message);
-  }
-}
-
-/** A checkpoint store that loses every write: a process killed after its effect, before its checkpoint. */
-class KilledBeforeCheckpoint extends MemoryCheckpointStore {
-  override async put(): Promise<void> {
-    throw new Error('killed');
-  }
-}
 
 describe('the password-reset mail reactor', () => {
   let stores: ReturnType<typeof embeddedStores>;
