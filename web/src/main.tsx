@@ -1,23 +1,33 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { loadFirstData } from './app/firstData';
 import { Providers } from './app/Providers';
 import { routes } from './app/router';
 import { makeStore } from './app/store';
 
-const store = makeStore();
-const router = createBrowserRouter(routes);
+/** How long the first render waits for the page's data before it shows its loading state. */
+const FIRST_DATA_WAIT_MS = 1500;
+/** The page's own subscriptions are in place long before this. */
+const RELEASE_AFTER_MS = 10_000;
 
-// The first render as a transition: React renders it in slices and yields between them,
-// so a phone's main thread is not blocked for the whole first page at once (issue 15:
-// Lighthouse's Total Blocking Time). The page shows the same; the boot bar in index.html
-// stands until the commit.
-startTransition(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers store={store}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
-});
+async function start() {
+  const store = makeStore();
+  const release = await loadFirstData(store, routes, window.location, FIRST_DATA_WAIT_MS);
+  const router = createBrowserRouter(routes);
+  // The first render as a transition: React renders it in slices and yields between them,
+  // so a phone's main thread is not blocked for the whole first page at once (issue 15:
+  // Lighthouse's Total Blocking Time). The boot bar in index.html stands until the commit.
+  startTransition(() => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <Providers store={store}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
+  setTimeout(release, RELEASE_AFTER_MS);
+}
+
+void start();

@@ -1,6 +1,10 @@
 import { lazy } from 'react';
 import type { FeatureModule } from '../../app/featureModule';
+import type { FirstData } from '../../app/firstData';
+import { catalogueApi } from '../catalogue';
+import { settingsApi } from '../settings';
 import { membersOnly } from '../auth';
+import { AS_OF_PARAM } from './asOf/asOf';
 import { battlersTags } from './tags';
 
 // Not on the landing page or the events list: each loads when its page is opened.
@@ -8,10 +12,17 @@ const BattlersPage = lazy(() => import('./BattlersPage'));
 const BattlerDetailPage = lazy(() => import('./BattlerDetailPage'));
 const BattlerProfileSettingsPage = lazy(() => import('./BattlerProfileSettingsPage'));
 
+/** The standings (today's: an 'as of' date asks for its own) and the views switch, with the page's code. */
+const battlersFirstData: FirstData = (dispatch, _params, search) => Promise.all([
+  import('./BattlersPage'),
+  search.has(AS_OF_PARAM) ? undefined : dispatch(catalogueApi.endpoints.getBattlersWithStats.initiate(undefined)),
+  dispatch(settingsApi.endpoints.getSetting.initiate('youtube_views_visible')),
+]);
+
 export const battlersFeature: FeatureModule = {
   name: 'battlers',
   routes: [
-    { path: 'battlers', Component: BattlersPage },
+    { path: 'battlers', Component: BattlersPage, handle: { firstData: battlersFirstData } },
     { path: 'battlers/:id', Component: BattlerDetailPage },
     membersOnly({ path: 'battler-profile-settings', Component: BattlerProfileSettingsPage }),
   ],

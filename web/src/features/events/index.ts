@@ -1,4 +1,6 @@
 import type { FeatureModule } from '../../app/featureModule';
+import type { FirstData } from '../../app/firstData';
+import { catalogueApi } from '../catalogue';
 import EventsPage from './EventsPage';
 
 // What other features (the landing page, battler history) use from the Events screen.
@@ -7,10 +9,13 @@ export { eventPath, eventQueryPath, videoPath } from './links';
 export { MEMBERS_ONLY_TOAST_MS, useMembersOnlyNotice } from './useMembersOnlyNotice';
 export { errorText } from './errorText';
 
+/** The list (the unsearched one: a search comes from the box, after the first render), on /events and an event's page. */
+const firstData: FirstData = (dispatch) => dispatch(catalogueApi.endpoints.getEvents.initiate(undefined));
+
 export const eventsFeature: FeatureModule = {
   name: 'events',
   routes: [
-    { path: 'events', Component: EventsPage },
-    { path: 'events/:eventId', Component: EventsPage },
+    { path: 'events', Component: EventsPage, handle: { firstData } },
+    { path: 'events/:eventId', Component: EventsPage, handle: { firstData } },
   ],
 };

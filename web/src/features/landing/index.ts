@@ -1,7 +1,8 @@
 import type { FeatureModule } from '../../app/featureModule';
+import { landingFirstData } from './firstData';
 import LandingPage from './LandingPage';
 
 export const landingFeature: FeatureModule = {
   name: 'landing',
-  routes: [{ index: true, Component: LandingPage }],
+  routes: [{ index: true, Component: LandingPage, handle: { firstData: landingFirstData } }],
 };

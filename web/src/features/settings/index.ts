@@ -6,7 +6,7 @@ export { SiteLogo, type LogoSize } from './SiteLogo';
 export { DefaultLogo } from './DefaultLogo';
 export { Favicon } from './Favicon';
 export { LOGO_ANIMATIONS, ANIMATION_LABELS, ANIMATION_DESCRIPTIONS, type LogoAnimation } from './animations';
-export { useGetSettingQuery, useUpdateSettingMutation } from './settingsApi';
+export { settingsApi, useGetSettingQuery, useUpdateSettingMutation } from './settingsApi';
 
 const AdminSettingsPanel = lazy(() => import('./admin/AdminSettingsPanel').then((m) => ({ default: m.AdminSettingsPanel })));
 

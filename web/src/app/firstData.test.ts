@@ -1,0 +1,64 @@
+import { json, makeUser, stubFetch } from '../testing/render';
+import { catalogueApi } from '../features/catalogue';
+import { loadFirstData } from './firstData';
+import { routes } from './router';
+import { makeStore } from './store';
+
+const at = (pathname: string, search = '') => ({ pathname, search });
+const queryKeys = (store: ReturnType<typeof makeStore>) => Object.keys(store.getState().api.queries).sort();
+
+describe('the first data a page asks for, before its first render', () => {
+  it('starts every matched route\'s reads: the bar\'s and the events list on /events', async () => {
+    const { calls } = stubFetch({
+      'GET /api/auth/user': () => json(200, makeUser()),
+      'GET /api/events': () => json(200, []),
+      'GET /api/system-settings/site_logo': () => json(404, { message: 'Not found' }),
+      'GET /api/system-settings/logo_animation': () => json(404, { message: 'Not found' }),
+    });
+    const store = makeStore();
+    await loadFirstData(store, routes, at('/events'), 5000);
+    expect(calls.map((c) => c.path).sort()).toEqual([
+      '/api/auth/user', '/api/events', '/api/system-settings/logo_animation', '/api/system-settings/site_logo',
+    ]);
+    expect(catalogueApi.endpoints.getEvents.select(undefined)(store.getState()).data).toEqual([]);
+  });
+
+  it('asks the landing page\'s main videos once the events are in', async () => {
+    const past = (id: string, day: number) => ({ id, name: id, eventDate: `2024-01-0${day}T00:00:00.000Z` });
+    const { calls } = stubFetch({
+      'GET /api/events': () => json(200, [past('e-1', 1), past('e-2', 2), { id: 'e-3', name: 'later', eventDate: null }]),
+      'GET /api/events/e-1/main-video': () => json(200, null),
+      'GET /api/events/e-2/main-video': () => json(200, null),
+    });
+    await loadFirstData(makeStore(), routes, at('/'), 5000);
+    expect(calls.map((c) => c.path)).toEqual(expect.arrayContaining(['/api/events/e-2/main-video', '/api/events/e-1/main-video']));
+    expect(calls.map((c) => c.path)).not.toContain('/api/events/e-3/main-video');
+  });
+
+  it('leaves an \'as of\' standings page to ask for its own date', async () => {
+    const { calls } = stubFetch({});
+    await loadFirstData(makeStore(), routes, at('/battlers', '?asOf=2024-01-01'), 5000);
+    expect(calls.map((c) => c.path)).not.toContain('/api/battlers-with-stats');
+  });
+
+  it('does not hold the page for a slow answer', async () => {
+    global.fetch = jest.fn(() => new Promise<Response>(() => {})) as unknown as typeof fetch;
+    const store = makeStore();
+    await loadFirstData(store, routes, at('/sponsors'), 50);
+    expect(queryKeys(store)).toEqual(expect.arrayContaining(['getApprovedSponsors(undefined)', 'getCurrentUser(undefined)']));
+    expect(catalogueApi.endpoints.getEvents.select(undefined)(store.getState()).isUninitialized).toBe(true);
+  });
+
+  it('holds what it read until released (the signed-in user is kept no longer than it is used)', async () => {
+    stubFetch({ 'GET /api/auth/user': () => json(200, makeUser()), 'GET /api/approved-sponsors': () => json(200, []) });
+    const store = makeStore();
+    const release = await loadFirstData(store, routes, at('/sponsors'), 5000);
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+    await tick();
+    expect(queryKeys(store)).toContain('getCurrentUser(undefined)');
+    release();
+    await tick();
+    expect(queryKeys(store)).not.toContain('getCurrentUser(undefined)');
+    expect(queryKeys(store)).toContain('getApprovedSponsors(undefined)');
+  });
+});

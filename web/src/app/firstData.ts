@@ -1,0 +1,44 @@
+import { matchRoutes, type Params, type RouteObject } from 'react-router';
+import type { AppDispatch, AppStore } from './store';
+
+/**
+ * What a page asks for on its first render, started before that render (issue 15, the
+ * phone's Total Blocking Time): the first render then has its data, and no answer arriving
+ * a moment later re-renders the page in one long synchronous task (react-redux's store
+ * updates are never time-sliced). A route names it in its `handle.firstData`; every
+ * matched route's is started. The same GETs are preloaded by index.html's hints
+ * (api/http/page-hints.ts), so waiting for them costs about nothing.
+ */
+export type FirstData = (dispatch: AppDispatch, params: Params, search: URLSearchParams) => Promise<unknown> | void;
+
+interface Subscription { unsubscribe(): void }
+
+function isSubscription(value: unknown): value is Subscription {
+  return typeof value === 'object' && value !== null && typeof (value as Subscription).unsubscribe === 'function';
+}
+
+/**
+ * Starts the matched routes' first data and resolves when it is in (or after `waitMs`,
+ * whichever is first: a slow answer must not hold the page). Returns the release of the
+ * subscriptions it made, to call once the page has rendered and holds its own.
+ */
+export async function loadFirstData(store: AppStore, routes: RouteObject[], url: { pathname: string; search: string }, waitMs: number): Promise<() => void> {
+  const subscriptions: Subscription[] = [];
+  const dispatch = ((action: Parameters<AppDispatch>[0]) => {
+    const result = store.dispatch(action);
+    if (isSubscription(result)) subscriptions.push(result);
+    return result;
+  }) as AppDispatch;
+  const search = new URLSearchParams(url.search);
+  const work = (matchRoutes(routes, url.pathname) ?? []).map((m) => {
+    const firstData = (m.route.handle as { firstData?: FirstData } | undefined)?.firstData;
+    return firstData?.(dispatch, m.params, search);
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    Promise.allSettled(work),
+    new Promise((resolve) => { timer = setTimeout(resolve, waitMs); }),
+  ]);
+  clearTimeout(timer);
+  return () => subscriptions.forEach((s) => s.unsubscribe());
+}
