@@ -5,3 +5,15 @@ export function formatCount(n: number): string {
   if (n >= 1_000) return `${(n / 1_000).toFixed(1)}K`;
   return String(n);
 }
+
+let fractions: Intl.NumberFormat | undefined;
+
+/**
+ * A number with thousands separators, 'en-US' on every machine. Whole numbers without Intl:
+ * its first use costs a phone the locale data (issue 15), and counts are whole.
+ */
+export function withSeparators(n: number): string {
+  if (Number.isSafeInteger(n)) return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  fractions ??= new Intl.NumberFormat('en-US');
+  return fractions.format(n);
+}

@@ -1,18 +1,41 @@
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-function parts(value: Date, timeZone?: string): Record<string, string> {
+// Intl costs a phone dearly the first time (the locale data loads) and each formatter
+// built after (issue 15: date formatting was the landing page's largest script cost). The
+// viewer's own zone and UTC need neither: the Date's own fields give them. Other zones
+// (an admin's chosen one) get one formatter each, kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let fmt = formatters.get(timeZone);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone,
+    });
+    formatters.set(timeZone, fmt);
+  }
+  return fmt;
+}
+
+interface Parts { year: number; month: number; day: number; hour: number; minute: number }
+
+function parts(value: Date, timeZone?: string): Parts {
+  if (timeZone === undefined) {
+    return { year: value.getFullYear(), month: value.getMonth() + 1, day: value.getDate(), hour: value.getHours(), minute: value.getMinutes() };
+  }
+  if (timeZone === 'UTC') {
+    return { year: value.getUTCFullYear(), month: value.getUTCMonth() + 1, day: value.getUTCDate(), hour: value.getUTCHours(), minute: value.getUTCMinutes() };
+  }
   const out: Record<string, string> = {};
-  const fmt = new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone,
-  });
-  for (const p of fmt.formatToParts(value)) out[p.type] = p.value;
-  return out;
+  for (const p of formatterFor(timeZone).formatToParts(value)) out[p.type] = p.value;
+  const hour12 = Number(out.hour) % 12;
+  return { year: Number(out.year), month: Number(out.month), day: Number(out.day), hour: out.dayPeriod === 'PM' ? hour12 + 12 : hour12, minute: Number(out.minute) };
 }
 
 function toDate(value: string | number | Date | null | undefined): Date | null {
@@ -26,7 +49,7 @@ export function formatDate(value: string | number | Date | null | undefined, tim
   const d = toDate(value);
   if (!d) return '';
   const p = parts(d, timeZone);
-  return `${MONTHS[Number(p.month) - 1]} ${Number(p.day)}, ${p.year}`;
+  return `${MONTHS[p.month - 1]} ${p.day}, ${p.year}`;
 }
 
 /** 'MMM d, yyyy, h:mm AM' for logs. */
@@ -34,7 +57,8 @@ export function formatDateTime(value: string | number | Date | null | undefined,
   const d = toDate(value);
   if (!d) return '';
   const p = parts(d, timeZone);
-  return `${formatDate(d, timeZone)}, ${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toUpperCase()}`.trim();
+  const hour = p.hour % 12 === 0 ? 12 : p.hour % 12;
+  return `${MONTHS[p.month - 1]} ${p.day}, ${p.year}, ${hour}:${String(p.minute).padStart(2, '0')} ${p.hour < 12 ? 'AM' : 'PM'}`;
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;

@@ -13,6 +13,20 @@ describe('formatDate', () => {
   });
   it('adds the time for logs', () => {
     expect(formatDateTime('2025-03-07T18:05:00Z', 'UTC')).toBe('Mar 7, 2025, 6:05 PM');
+    expect(formatDateTime('2025-03-07T00:05:00Z', 'UTC')).toBe('Mar 7, 2025, 12:05 AM');
+    expect(formatDateTime('2025-03-07T12:00:00Z', 'UTC')).toBe('Mar 7, 2025, 12:00 PM');
+  });
+  it('reads another zone through Intl, across midnight and noon', () => {
+    expect(formatDateTime('2025-03-07T06:30:00Z', 'America/Phoenix')).toBe('Mar 6, 2025, 11:30 PM');
+    expect(formatDateTime('2025-03-07T19:00:00Z', 'America/Phoenix')).toBe('Mar 7, 2025, 12:00 PM');
+    expect(formatDateTime('2025-03-06T18:30:00Z', 'Asia/Kolkata')).toBe('Mar 7, 2025, 12:00 AM');
+    expect(formatDate('2025-03-07T06:30:00Z', 'America/Phoenix')).toBe('Mar 6, 2025');
+  });
+  it("reads the viewer's own zone from the Date itself, as Intl would", () => {
+    const intl = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
+    for (const iso of ['2025-03-07T06:30:00Z', '2025-07-01T12:00:00Z', '2024-12-31T23:59:00Z', '2025-01-01T00:00:00Z']) {
+      expect(formatDateTime(iso)).toBe(intl.format(new Date(iso)).replace(/\u202f/g, ' '));
+    }
   });
 });
 

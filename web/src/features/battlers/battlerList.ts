@@ -46,7 +46,9 @@ export function matchName(battlers: readonly Battler[], term: string): Battler[]
   return q ? battlers.filter((b) => b.name.toLowerCase().includes(q)) : [...battlers];
 }
 
-const byName = (a: Battler, b: Battler) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
+let collator: Intl.Collator | undefined;
+// one Collator for the whole sort: localeCompare with options builds one per comparison (issue 15)
+const byName = (a: Battler, b: Battler) => (collator ??= new Intl.Collator(undefined, { sensitivity: 'base' })).compare(a.name, b.name);
 
 /** Highest first; ties fall back to the name so the order never jumps between renders. */
 function desc(pick: (b: Battler) => number) {

@@ -1,3 +1,4 @@
+import { withSeparators } from '../../lib/counts';
 import { formatWinRate, type Battler } from '../catalogue';
 
 /** Card text limits (public §2): the tagline everywhere, the quote per card kind. */
@@ -21,4 +22,4 @@ export function shownWinRate(b: Pick<Battler, 'battles' | 'winRate'>): string {
 }
 
 /** Counts with thousands separators, the same on every machine. */
-export const formatNumber = (n: number) => n.toLocaleString('en-US');
+export const formatNumber = (n: number) => withSeparators(n);

@@ -11,6 +11,7 @@ import { useCurrentUser } from '../auth';
 import type { Video } from '../catalogue';
 import { useCastVoteMutation, useGetUserVoteQuery, useGetVideoVotesQuery } from './engagementApi';
 import { voteCount, votePercent } from './format';
+import { withSeparators } from '../../lib/counts';
 import type { VoteTally } from './types';
 
 /** One of the video's two corners, as the side panel lists them. */
@@ -169,7 +170,7 @@ export function VotingCard({ video, children }: VotingCardProps) {
   const chosenName = chosen === video.battlerAId ? video.battlerAName : chosen === video.battlerBId ? video.battlerBName : null;
   const footer = votable ? (
     <Footer data-testid="vote-footer">
-      <span className="total">{`${tally.totalVotes.toLocaleString('en-US')} total ${tally.totalVotes === 1 ? 'vote' : 'votes'}`}</span>
+      <span className="total">{`${withSeparators(tally.totalVotes)} total ${tally.totalVotes === 1 ? 'vote' : 'votes'}`}</span>
       {!user ? (
         !userLoading && (
           <>

@@ -1,3 +1,4 @@
+import { withSeparators } from '../../lib/counts';
 import { formatDate } from '../../lib/date';
 import { serverMessage } from '../../lib/errors';
 import type { Comment, CommentAuthor, CommentThread } from './types';
@@ -9,7 +10,7 @@ export function votePercent(votes: number, total: number): string {
 }
 
 export function voteCount(n: number): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? 'vote' : 'votes'}`;
+  return `${withSeparators(n)} ${n === 1 ? 'vote' : 'votes'}`;
 }
 
 /** 'firstName lastName', else the username. */

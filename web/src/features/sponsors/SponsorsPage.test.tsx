@@ -44,6 +44,10 @@ describe('partner since', () => {
       'Partner since March 2025',
     );
     expect(partnerSince({ sponsorshipStartDate: null, createdAt: '2024-05-20T18:00:00.000Z' }, 'UTC')).toBe('Partner since May 2024');
+    // an instant near a month's turn lands in the viewer's month, in a named zone or their own
+    expect(monthYear('2025-04-01T03:00:00Z', 'America/Denver')).toBe('March 2025');
+    const own = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(new Date('2025-04-01T03:00:00Z'));
+    expect(monthYear('2025-04-01T03:00:00Z')).toBe(own);
   });
 });
 
