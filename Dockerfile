@@ -5,9 +5,10 @@ WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
     && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
+COPY scripts/ensure-chromium.js scripts/
 # npm install, not npm ci: the lockfile was written against a registry mirror without
 # other-platform optional binaries, which npm ci would want listed (see README)
-RUN npm install --no-audit --no-fund
+RUN UBR_SKIP_CHROMIUM=1 npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
