@@ -6,13 +6,14 @@ import path from 'node:path';
  * fetches it while the entry's JavaScript is still arriving (issue 15: the phone's request
  * chain was HTML → entry → lazy page chunk → data → picture).
  * `modules` are the route's lazy page sources as the Vite manifest names them; `api` are the
- * GETs the page makes on its first render, written exactly as RTK Query asks for them, so
- * the browser hands the preloaded answer to that fetch instead of asking twice.
+ * GETs the page reads before its first render (its route's `handle.firstData`, web/src/app/firstData.ts),
+ * written exactly as RTK Query asks for them, so the browser hands the preloaded answer to
+ * that fetch instead of asking twice (web/src/app/firstData.test.ts holds the two lists together).
  */
 interface PageHint { modules?: string[]; api?: string[] }
 
 /** Every page's bar: the signed-in user and the logo settings (useCurrentUser, SiteLogo). */
-const EVERY_PAGE = ['/api/auth/user', '/api/system-settings/site_logo', '/api/system-settings/logo_animation'];
+export const EVERY_PAGE = ['/api/auth/user', '/api/system-settings/site_logo', '/api/system-settings/logo_animation'];
 
 export const PAGE_HINTS: Record<string, PageHint> = {
   '/': { api: ['/api/events'] },

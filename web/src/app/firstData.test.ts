@@ -1,3 +1,6 @@
+// a test, never bundled: it checks the server's preload table against what the pages ask for
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+import { EVERY_PAGE, PAGE_HINTS } from '../../../api/http/page-hints';
 import { json, makeUser, stubFetch } from '../testing/render';
 import { catalogueApi } from '../features/catalogue';
 import { loadFirstData } from './firstData';
@@ -60,5 +63,12 @@ describe('the first data a page asks for, before its first render', () => {
     await tick();
     expect(queryKeys(store)).not.toContain('getCurrentUser(undefined)');
     expect(queryKeys(store)).toContain('getApprovedSponsors(undefined)');
+  });
+
+  it.each(Object.keys(PAGE_HINTS))('asks on %s for every read the server preloads for it, with the same URL', async (page) => {
+    const { calls } = stubFetch({ 'GET /api/events': () => json(200, []) });
+    await loadFirstData(makeStore(), routes, at(page), 5000);
+    const asked = calls.map((c) => c.path);
+    for (const url of [...EVERY_PAGE, ...(PAGE_HINTS[page].api ?? [])]) expect(asked).toContain(url);
   });
 });
