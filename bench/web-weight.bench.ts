@@ -11,7 +11,10 @@
  * machine, not the site, set the scores). CPU shares: the server's event loop and
  * Chromium's processes over each audit.
  *
- *   node scripts/run-ts.js bench/web-weight.bench.ts [--runs=1] [--build] [--pages=/,/events] [--reports=dir]
+ *   - the main thread's blocking time observed in Chromium with a 4× slower CPU (bench/observed-blocking.ts):
+ *     the figure to compare builds by, Lighthouse's simulated TBT moving too much between runs.
+ *
+ *   node scripts/run-ts.js bench/web-weight.bench.ts [--runs=1] [--loads=5] [--build] [--pages=/,/events] [--reports=dir]
  *
  * Builds web/dist when it is missing (or with --build). Chromium: CHROME_PATH, default
  * /usr/bin/chromium. --reports writes each audit's Lighthouse JSON there, for the details.
@@ -30,6 +33,7 @@ import { startServer } from '../api/server';
 import { loadConfig } from '../infrastructure/config';
 import { seedDemo } from '../scripts/seed-demo';
 import { formatShares, type CpuShares } from './cpu-share';
+import { observedBlocking, type Blocking } from './observed-blocking';
 
 const ROOT = path.resolve(__dirname, '..');
 const WEB_DIST = path.join(ROOT, 'web', 'dist');
@@ -156,7 +160,7 @@ async function audit(url: string, page: string, port: number, chromePid: number,
 /** The median run by performance score, so one noisy run does not set the figure. */
 const median = (runs: Audit[]) => [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
 
-export async function runWebWeightBench(options: { runs?: number; build?: boolean; pages?: readonly string[]; reports?: string } = {}): Promise<{ site: Audit[]; baseline: Audit }> {
+export async function runWebWeightBench(options: { runs?: number; loads?: number; build?: boolean; pages?: readonly string[]; reports?: string } = {}): Promise<{ site: Audit[]; baseline: Audit; blocking: Blocking[] }> {
   const runs = options.runs ?? 1;
   const pages = options.pages ?? PAGES;
   buildIfNeeded(options.build ?? false);
@@ -182,7 +186,11 @@ export async function runWebWeightBench(options: { runs?: number; build?: boolea
     }
     const base: Audit[] = [];
     for (let r = 0; r < runs; r++) base.push(await audit(bare.url, '/', chrome.port, chrome.pid, lighthouse));
-    return { site, baseline: median(base) };
+    const loads = options.loads ?? 5;
+    const blocking = loads > 0
+      ? [...await observedBlocking(url, pages, loads, CHROME_PATH), ...(await observedBlocking(bare.url, ['/'], loads, CHROME_PATH)).map((b) => ({ ...b, page: 'baseline' }))]
+      : [];
+    return { site, baseline: median(base), blocking };
   } finally {
     chrome.kill();
     await bare.close();
@@ -194,7 +202,7 @@ export async function runWebWeightBench(options: { runs?: number; build?: boolea
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (v: number) => `${Math.round(v)} ms`;
 
-export function formatWebWeight({ site, baseline }: { site: Audit[]; baseline: Audit }): string {
+export function formatWebWeight({ site, baseline, blocking }: { site: Audit[]; baseline: Audit; blocking: Blocking[] }): string {
   const lines: string[] = [];
   lines.push(`Initial JavaScript (gzip -9, every script before the page went quiet); budget ≤ ${JS_BUDGET_KB} KB on / and /events`);
   for (const a of site.filter((s) => BUDGET_PAGES.has(s.page))) {
@@ -209,6 +217,11 @@ export function formatWebWeight({ site, baseline }: { site: Audit[]; baseline: A
     `  ${label.padEnd(10)} ${String(a.performance).padStart(5)} ${String(a.accessibility).padStart(5)} ${ms(a.fcpMs).padStart(8)} ${ms(a.lcpMs).padStart(8)} ${ms(a.tbtMs).padStart(8)} ${a.cls.toFixed(3).padStart(6)}  ${formatShares(a.shares, isBase).replace('server', 'bench process').replace('generator', 'chromium')}`;
   for (const a of site) lines.push(row(a.page, a, false));
   lines.push(row('baseline', baseline, true));
+  if (blocking.length) {
+    lines.push('');
+    lines.push('Observed in Chromium with a 4× slower CPU (median of the loads): main-thread blocking Σ(long task − 50 ms), longest task');
+    for (const b of blocking) lines.push(`  ${b.page.padEnd(10)} ${ms(b.blockingMs).padStart(8)}  ${ms(b.longestMs).padStart(8)}`);
+  }
   const flagged = site.filter((a) => a.flagged.length);
   if (flagged.length) {
     lines.push('');
@@ -221,7 +234,7 @@ export function formatWebWeight({ site, baseline }: { site: Audit[]; baseline: A
 if (process.argv[1]?.endsWith('web-weight.bench.ts')) {
   const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
   const pages = arg('pages')?.split(',');
-  runWebWeightBench({ runs: Number(arg('runs') ?? 1), build: process.argv.includes('--build'), pages, reports: arg('reports') })
+  runWebWeightBench({ runs: Number(arg('runs') ?? 1), loads: Number(arg('loads') ?? 5), build: process.argv.includes('--build'), pages, reports: arg('reports') })
     .then((result) => {
       process.stdout.write(`${formatWebWeight(result)}\n`);
       process.exit(0);

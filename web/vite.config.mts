@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './compress-plugin.mts';
+import { preloadStartChunks } from './preload-plugin.mts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const target = process.env.API_TARGET ?? 'http://localhost:3000';
@@ -15,7 +16,7 @@ const proxy = {
 export default defineConfig({
   root,
   // brotli and gzip siblings of the built text assets (web/compress-plugin.mts)
-  plugins: [react(), precompress()],
+  plugins: [react(), preloadStartChunks(['src/app/store.ts', 'src/app/router.tsx']), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
