@@ -20,7 +20,10 @@ function main() {
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
   const sudo = root ? [] : ['sudo', '-n'];
   say(`no Chromium at ${path}: installing Debian's chromium for the browser tests (apt-get)…`);
-  const run = (args) => spawnSync(sudo[0] ?? args[0], [...sudo.slice(1), ...(sudo.length ? args : args.slice(1))], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const run = (args) => {
+    const [cmd, ...rest] = [...sudo, ...args];
+    return spawnSync(cmd, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  };
   const ok = run(['apt-get', 'update']).status === 0 && run(['apt-get', 'install', '-y', 'chromium']).status === 0;
   if (!ok || !existsSync(path)) say('could not install it; run `sudo apt-get install -y chromium` before `npm test`.');
 }

@@ -40,7 +40,7 @@ export function readManifest(distDir: string): Manifest {
 }
 
 /** A module's chunk and every chunk it imports statically, as URL paths. */
-function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+export function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return [];
   seen.add(key);

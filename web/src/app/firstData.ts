@@ -1,4 +1,4 @@
-import { matchRoutes, type Params, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import type { AppDispatch, AppStore } from './store';
 
 /**
@@ -9,7 +9,7 @@ import type { AppDispatch, AppStore } from './store';
  * matched route's is started. The same GETs are preloaded by index.html's hints
  * (api/http/page-hints.ts), so waiting for them costs about nothing.
  */
-export type FirstData = (dispatch: AppDispatch, params: Params, search: URLSearchParams) => Promise<unknown> | void;
+export type FirstData = (dispatch: AppDispatch, search: URLSearchParams) => Promise<unknown> | void;
 
 interface Subscription { unsubscribe(): void }
 
@@ -32,7 +32,7 @@ export async function loadFirstData(store: AppStore, routes: RouteObject[], url:
   const search = new URLSearchParams(url.search);
   const work = (matchRoutes(routes, url.pathname) ?? []).map((m) => {
     const firstData = (m.route.handle as { firstData?: FirstData } | undefined)?.firstData;
-    return firstData?.(dispatch, m.params, search);
+    return firstData?.(dispatch, search);
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([

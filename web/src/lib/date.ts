@@ -23,9 +23,10 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return fmt;
 }
 
-interface Parts { year: number; month: number; day: number; hour: number; minute: number }
+export interface DateParts { year: number; month: number; day: number; hour: number; minute: number }
 
-function parts(value: Date, timeZone?: string): Parts {
+/** A moment's calendar fields in a zone (the viewer's own when none is given); month from 1, hour 0–23. */
+export function dateParts(value: Date, timeZone?: string): DateParts {
   if (timeZone === undefined) {
     return { year: value.getFullYear(), month: value.getMonth() + 1, day: value.getDate(), hour: value.getHours(), minute: value.getMinutes() };
   }
@@ -48,7 +49,7 @@ function toDate(value: string | number | Date | null | undefined): Date | null {
 export function formatDate(value: string | number | Date | null | undefined, timeZone?: string): string {
   const d = toDate(value);
   if (!d) return '';
-  const p = parts(d, timeZone);
+  const p = dateParts(d, timeZone);
   return `${MONTHS[p.month - 1]} ${p.day}, ${p.year}`;
 }
 
@@ -56,7 +57,7 @@ export function formatDate(value: string | number | Date | null | undefined, tim
 export function formatDateTime(value: string | number | Date | null | undefined, timeZone?: string): string {
   const d = toDate(value);
   if (!d) return '';
-  const p = parts(d, timeZone);
+  const p = dateParts(d, timeZone);
   const hour = p.hour % 12 === 0 ? 12 : p.hour % 12;
   return `${MONTHS[p.month - 1]} ${p.day}, ${p.year}, ${hour}:${String(p.minute).padStart(2, '0')} ${p.hour < 12 ? 'AM' : 'PM'}`;
 }

@@ -22,4 +22,4 @@ export function shownWinRate(b: Pick<Battler, 'battles' | 'winRate'>): string {
 }
 
 /** Counts with thousands separators, the same on every machine. */
-export const formatNumber = (n: number) => withSeparators(n);
+export const formatNumber = withSeparators;

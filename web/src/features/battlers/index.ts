@@ -13,7 +13,7 @@ const BattlerDetailPage = lazy(() => import('./BattlerDetailPage'));
 const BattlerProfileSettingsPage = lazy(() => import('./BattlerProfileSettingsPage'));
 
 /** The standings (today's: an 'as of' date asks for its own) and the views switch, with the page's code. */
-const battlersFirstData: FirstData = (dispatch, _params, search) => Promise.all([
+const battlersFirstData: FirstData = (dispatch, search) => Promise.all([
   import('./BattlersPage'),
   search.has(AS_OF_PARAM) ? undefined : dispatch(catalogueApi.endpoints.getBattlersWithStats.initiate(undefined)),
   dispatch(settingsApi.endpoints.getSetting.initiate('youtube_views_visible')),
