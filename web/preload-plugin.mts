@@ -3,12 +3,12 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 
 /**
  * `<link rel="modulepreload">` in index.html for the chunks the entry imports dynamically
- * at start (web/src/main.tsx loads the store, then the pages, each evaluated in its own
- * task), and the chunks those import: fetched with the entry, as Vite does for its static
- * imports, not one after another once the entry has run. `sources` are the modules' paths
- * from the web root, as in Vite's manifest.
+ * at start (web/src/main.tsx loads the app in steps, each evaluated in its own task), and
+ * the chunks those import: fetched with the entry, as Vite does for its static imports,
+ * not one after another once the entry has run. Every dynamic import of the entry is a
+ * start step (main.tsx imports nothing else), so a new step is preloaded by itself.
  */
-export function preloadStartChunks(sources: readonly string[]): Plugin {
+export function preloadStartChunks(): Plugin {
   return {
     name: 'ubr-preload-start-chunks',
     apply: 'build',
@@ -25,7 +25,7 @@ export function preloadStartChunks(sources: readonly string[]): Plugin {
           files.add(chunk.fileName);
           for (const f of chunk.imports) add(byFile.get(f));
         };
-        for (const source of sources) add(chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${source}`)));
+        for (const file of chunks.find((c) => c.isEntry)?.dynamicImports ?? []) add(byFile.get(file));
         const links = [...files]
           .filter((f) => !html.includes(`/${f}"`))
           .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);

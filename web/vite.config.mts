@@ -16,7 +16,7 @@ const proxy = {
 export default defineConfig({
   root,
   // brotli and gzip siblings of the built text assets (web/compress-plugin.mts)
-  plugins: [react(), preloadStartChunks(['src/app/store.ts', 'src/app/router.tsx']), precompress()],
+  plugins: [react(), preloadStartChunks(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
@@ -29,11 +29,16 @@ export default defineConfig({
         // long-lived vendor chunks, so a release of our code does not re-download React
         codeSplitting: {
           groups: [
-            { name: 'react', priority: 10, test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'react', priority: 10, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // the router's own chunk: evaluated with the mount step, not with React itself (web/src/main.tsx)
+            { name: 'routing', priority: 10, test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
             { name: 'state', priority: 10, test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect|use-sync-external-store)[\\/]/ },
+            // the API slice and what it needs, without the UI: the store's step (web/src/main.tsx) evaluates
+            // Redux Toolkit and this, not React's DOM, the router and the styling as well
+            { name: 'api', priority: 5, test: /web[\\/]src[\\/](app[\\/]api\.ts|lib[\\/]errors\.ts|features[\\/][^\\/]+[\\/]tags\.ts)/ },
             // our shared UI and helpers, used by the entry and the lazy pages alike: one chunk, not one per file.
             // FormikField stays out: it would make this chunk, and so the first load, import formik.
-            { name: 'shared', test: /web[\\/]src[\\/](components[\\/](?!FormikField)|lib[\\/]|app[\\/](api|hooks)\.ts)/ },
+            { name: 'shared', test: /web[\\/]src[\\/](components[\\/](?!FormikField)|lib[\\/]|app[\\/]hooks\.ts)/ },
             { name: 'ui', priority: 10, test: /node_modules[\\/](styled-components|stylis|@emotion|hoist-non-react-statics|tslib|shallowequal|postcss-value-parser|css-to-react-native|camelize)[\\/]/ },
             // only the pages with forms load these (issue 15: the first load stays under its budget)
             { name: 'forms', priority: 10, test: /node_modules[\\/](formik|yup|lodash|lodash-es|tiny-case|toposort|property-expr|deepmerge|react-fast-compare|tiny-warning)[\\/]/ },

@@ -1,0 +1,25 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { Providers } from './Providers';
+import type { AppStore } from './store';
+
+export { loadFirstData } from './firstData';
+
+/**
+ * The first render, as a transition: React renders it in slices and yields between them,
+ * so a phone's main thread is not blocked for the whole first page at once (issue 15:
+ * Lighthouse's Total Blocking Time). The boot bar in index.html stands until the commit.
+ */
+export function mount(store: AppStore, routes: RouteObject[]): void {
+  const router = createBrowserRouter(routes);
+  startTransition(() => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <Providers store={store}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
+}
