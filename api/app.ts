@@ -1,6 +1,7 @@
 import path from 'node:path';
 import express, { type Express } from 'express';
 import session from 'express-session';
+import { CatalogueQueries } from '../application/catalogue/catalogue-queries';
 import { serveBlob } from '../infrastructure/blob/serve-blob';
 import type { ApiDeps } from './http/deps';
 import { crossSiteGuard } from './http/csrf';
@@ -9,6 +10,7 @@ import { mountRoutes } from './http/mount';
 import type { Shared } from './http/respond';
 import type { Route } from './http/route';
 import { errorHandler, notFoundAny, notFoundApi } from './http/errors';
+import { firstEventPicture } from './http/first-picture';
 import { webStatic } from './http/web-static';
 import { sandboxUploadedBytes } from './http/uploaded-bytes';
 import { SESSION_COOKIE } from './features/auth/auth.router';
@@ -80,7 +82,9 @@ export function createApp(deps: ApiDeps, modules: readonly ServerModule[], share
   api.use(notFoundApi);
   app.use('/api', api);
 
-  app.use(webStatic(options.webDist ?? path.resolve(process.cwd(), 'web', 'dist')));
+  app.use(webStatic(options.webDist ?? path.resolve(process.cwd(), 'web', 'dist'), {
+    firstPicture: firstEventPicture(deps.get(CatalogueQueries), deps.reads),
+  }));
   // what nothing answered (a POST off /api, say) is a JSON refusal like the API's, not Express's HTML page
   app.use(notFoundAny);
   app.use(errorHandler);

@@ -203,6 +203,54 @@ describe("a public page's preload hints", () => {
   });
 });
 
+describe("the events page's first picture", () => {
+  let pictureServer: http.Server;
+  let picturePort: number;
+  let picture: string | null = null;
+  const asked: string[] = [];
+
+  beforeAll(async () => {
+    const app = express();
+    app.set('etag', false);
+    app.use(webStatic(dir, { firstPicture: async (pathname) => { asked.push(pathname); return picture; } }));
+    pictureServer = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => pictureServer.once('listening', resolve));
+    picturePort = (pictureServer.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise((resolve) => pictureServer.close(resolve)));
+
+  const head = async (p: string) => {
+    const res = await fetch(`http://127.0.0.1:${picturePort}${p}`, { headers: { Accept: 'text/html' } });
+    const html = await res.text();
+    return html.slice(0, html.indexOf('</head>'));
+  };
+
+  it("preloads the WebP copies the card's <picture> chooses, by the cards' sizes, at high priority", async () => {
+    picture = '/uploads/thumbnails/ev-1.png';
+    expect(await head('/events')).toContain('<link rel="preload" as="image" type="image/webp" imagesrcset="'
+      + '/uploads/thumbnails/ev-1-160.webp 160w, /uploads/thumbnails/ev-1-320.webp 320w, /uploads/thumbnails/ev-1-640.webp 640w, '
+      + '/uploads/thumbnails/ev-1-960.webp 960w" imagesizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw" fetchpriority="high">');
+  });
+
+  it('follows the first event: a new picture, a picture from elsewhere (escaped), none', async () => {
+    picture = '/uploads/thumbnails/ev-2.png';
+    expect(await head('/events')).toContain('imagesrcset="/uploads/thumbnails/ev-2-160.webp 160w');
+    picture = 'https://img.example/a.jpg?x=1&y="2"';
+    expect(await head('/events')).toContain('<link rel="preload" as="image" href="https://img.example/a.jpg?x=1&amp;y=&quot;2&quot;" fetchpriority="high">');
+    picture = null;
+    expect(await head('/events')).not.toContain('as="image"');
+    expect(await head('/events')).toContain('href="/api/events"');
+  });
+
+  it('is asked for the events page only, and not with a query', async () => {
+    picture = '/uploads/thumbnails/ev-3.png';
+    asked.length = 0;
+    for (const p of ['/', '/battlers', '/sponsors', '/contact', '/events?search=x']) expect(await head(p)).not.toContain('as="image"');
+    await head('/events');
+    expect(asked).toEqual(['/events']);
+  });
+});
+
 describe('acceptedEncodings', () => {
   it.each([
     ['gzip, deflate, br', ['br', 'gzip']],

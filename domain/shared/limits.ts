@@ -1,5 +1,5 @@
 // Resized copies of an uploaded picture (issue 15: images at the size they are shown).
-// No imports: the web builds its srcset from these.
+// No imports: the web builds its srcset from these, and the server its preload of a page's first picture.
 
 /** The widths, in px, each uploaded event, video and battler picture is also stored at. */
 export const IMAGE_VARIANT_WIDTHS = [160, 320, 640, 960] as const;
@@ -21,3 +21,24 @@ export function imageVariantKey(key: string, width: number, format: ImageVariant
   const stem = dot > slash ? key.slice(0, dot) : key;
   return `${stem}-${width}.${format}`;
 }
+
+/** Where the server keeps uploads; only those have resized copies. */
+const UPLOADS = '/uploads/';
+
+/**
+ * The `srcset` of an uploaded picture's resized copies in one format (the server writes them
+ * at upload: application/catalogue/image-variants.ts), or null for a picture from elsewhere.
+ * The names follow from the URL, so the wire types carry nothing more.
+ */
+export function variantSrcSet(url: string | null | undefined, format: ImageVariantFormat): string | null {
+  if (!url || !url.startsWith(UPLOADS) || url.includes('?')) return null;
+  return IMAGE_VARIANT_WIDTHS.map((w) => `${imageVariantKey(url, w, format)} ${w}w`).join(', ');
+}
+
+/**
+ * How wide a card's picture is shown in the site's three, two or one column grids (the web's
+ * theme.media, layout.maxWidth 1200px). The page's `sizes` and the server's preload of the
+ * events page's first picture (api/http/page-hints.ts) must say the same, or a phone would
+ * fetch that picture twice.
+ */
+export const CARD_SIZES = '(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw';

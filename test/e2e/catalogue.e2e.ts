@@ -13,7 +13,7 @@ import type { Page, Response } from 'playwright-core';
 import { ffmpegPath } from '../../infrastructure/media/ffprobe';
 import type { Harness } from '../api-harness';
 import { testVideo } from '../fixtures/videos';
-import { eventually, type launchBrowser, stepWithScreenshot } from './browser';
+import { eventually, launchBrowser, stepWithScreenshot } from './browser';
 import { signUpAdmin, startJourney, toastOn } from './journey';
 
 jest.setTimeout(120_000);
@@ -220,6 +220,31 @@ describe('catalogue journey', () => {
     await page.getByText(`Found 1 event(s) for "${battlerA}"`).waitFor();
     await page.getByRole('link', { name: 'View Videos' }).click();
     await page.waitForURL(`${h.url}/events/${ids.event}`);
+  }));
+
+  it("a phone's events page fetches the first card's picture once: the copy index.html preloads", step(async () => {
+    // a fresh profile: nothing of this picture in the cache
+    const phone = await launchBrowser();
+    try {
+      const tab = await phone.context.newPage();
+      await tab.setViewportSize({ width: 412, height: 823 });
+      const pictures: string[] = [];
+      tab.on('request', (r) => {
+        if (r.url().includes('/uploads/thumbnails/')) pictures.push(new URL(r.url()).pathname);
+      });
+      const answer = await tab.goto(`${h.url}/events`);
+      expect(await answer!.text()).toContain('<link rel="preload" as="image" type="image/webp"');
+      const img = tab.getByRole('article', { name: event.title }).locator('img');
+      await img.waitFor();
+      // this file is compiled without the DOM's types
+      type Picture = { complete: boolean; naturalWidth: number; currentSrc: string };
+      await eventually(async () => expect(await img.evaluate((el) => (el as unknown as Picture).complete && (el as unknown as Picture).naturalWidth > 0)).toBe(true));
+      const shown = new URL(await img.evaluate((el) => (el as unknown as Picture).currentSrc)).pathname;
+      expect(shown).toMatch(/^\/uploads\/thumbnails\/[\w-]+-\d+\.webp$/);
+      expect(pictures).toEqual([shown]);
+    } finally {
+      await phone.close();
+    }
   }));
 
   it('plays the public video in the full-screen player, over HTTP Range', step(async () => {

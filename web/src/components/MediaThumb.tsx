@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { CARD_SIZES } from '../lib/imageVariants';
 import { MicIcon } from './icons';
 import { VariantImage } from './VariantImage';
 
@@ -24,8 +25,7 @@ const Frame = styled.div<{ $ratio: string }>`
   }
 `;
 
-/** A card in the site's three, two or one column grids (theme.media, layout.maxWidth 1200px). */
-export const CARD_SIZES = '(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw';
+export { CARD_SIZES };
 
 export interface MediaThumbProps {
   src?: string | null;
