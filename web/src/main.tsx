@@ -6,11 +6,10 @@ const RELEASE_AFTER_MS = 10_000;
 /**
  * The app is loaded in steps, each import evaluated in its own task rather than the whole
  * app in one long task that blocks a phone's main thread (issue 15: the entry's evaluation
- * was the page's longest task, ~0.8 s on a 4× slower CPU): the store (Redux Toolkit and
- * every endpoint); React's DOM; the router and the styling (mount); the pages; then the
- * first data's requests. The entry
- * itself imports nothing, so its own task is only this function. index.html preloads all
- * of them (web/preload-plugin.mts), so the steps wait for no download.
+ * was the page's longest task, ~0.8 s on a 4× slower CPU): the store (Redux Toolkit and the
+ * API slice); React's DOM; the router and the styling (mount); the pages; then the first
+ * data's requests. The entry itself imports nothing, so its own task is only this function.
+ * index.html preloads every step (web/preload-plugin.mts), so none waits for a download.
  */
 async function start() {
   const { makeStore } = await import('./app/store');
