@@ -14,11 +14,15 @@
  *   - the main thread's blocking time observed in Chromium with a 4× slower CPU (bench/observed-blocking.ts):
  *     the figure to compare builds by, Lighthouse's simulated TBT moving too much between runs.
  *
- *   node scripts/run-ts.js bench/web-weight.bench.ts [--runs=1] [--loads=5] [--build] [--pages=/,/events] [--reports=dir]
+ *   node scripts/run-ts.js bench/web-weight.bench.ts [--runs=1] [--loads=5] [--build] [--pages=/,/events] [--reports=dir] [--against=dist-dir]
  *
  * Builds web/dist when it is missing (or with --build). Chromium: CHROME_PATH, default
  * /usr/bin/chromium. --reports writes each audit's Lighthouse JSON there, for the details.
  * "bench process" is the server's event loop together with Lighthouse, which runs in it.
+ * --against=<dist dir>: another web build (say the previous commit's, built with
+ * `vite build --outDir`) measured in the same run, the same store and server, each
+ * Lighthouse run and each observed load interleaved with this build's (bench/against-build.ts):
+ * two builds compared in one window rather than across runs the machine may treat differently.
  */
 import 'reflect-metadata';
 import { execFileSync } from 'node:child_process';
@@ -33,6 +37,7 @@ import { startServer } from '../api/server';
 import { loadConfig } from '../infrastructure/config';
 import { seedDemo } from '../scripts/seed-demo';
 import { formatShares, type CpuShares } from './cpu-share';
+import { againstBuild } from './against-build';
 import { observedBlocking, type Blocking } from './observed-blocking';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -160,7 +165,9 @@ async function audit(url: string, page: string, port: number, chromePid: number,
 /** The median run by performance score, so one noisy run does not set the figure. */
 const median = (runs: Audit[]) => [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
 
-export async function runWebWeightBench(options: { runs?: number; loads?: number; build?: boolean; pages?: readonly string[]; reports?: string } = {}): Promise<{ site: Audit[]; baseline: Audit; blocking: Blocking[] }> {
+interface Against { dir: string; site: Audit[]; blocking: Blocking[] }
+
+export async function runWebWeightBench(options: { runs?: number; loads?: number; build?: boolean; pages?: readonly string[]; reports?: string; against?: string } = {}): Promise<{ site: Audit[]; baseline: Audit; blocking: Blocking[]; against?: Against }> {
   const runs = options.runs ?? 1;
   const pages = options.pages ?? PAGES;
   buildIfNeeded(options.build ?? false);
@@ -175,34 +182,51 @@ export async function runWebWeightBench(options: { runs?: number; loads?: number
   const bare = await bareServer();
   const { launch } = await importEsm<{ launch: (o: object) => Promise<{ port: number; pid: number; kill(): void }> }>('chrome-launcher');
   const lighthouse = (await importEsm<{ default: (u: string, f: object) => Promise<{ lhr: Lhr }> }>('lighthouse')).default;
+  const other = options.against ? await againstBuild(options.against, app) : null;
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
   try {
     const site: Audit[] = [];
+    const otherSite: Audit[] = [];
     const url = `http://127.0.0.1:${app.port}`;
     for (const page of pages) {
       const each: Audit[] = [];
-      for (let r = 0; r < runs; r++) each.push(await audit(url, page, chrome.port, chrome.pid, lighthouse, options.reports));
+      const otherEach: Audit[] = [];
+      for (let r = 0; r < runs; r++) {
+        each.push(await audit(url, page, chrome.port, chrome.pid, lighthouse, options.reports));
+        if (other) otherEach.push(await audit(other.url, page, chrome.port, chrome.pid, lighthouse));
+      }
       site.push(median(each));
+      if (other) otherSite.push(median(otherEach));
     }
     const base: Audit[] = [];
     for (let r = 0; r < runs; r++) base.push(await audit(bare.url, '/', chrome.port, chrome.pid, lighthouse));
     const loads = options.loads ?? 5;
-    const blocking = loads > 0
-      ? [...await observedBlocking(url, pages, loads, CHROME_PATH), ...(await observedBlocking(bare.url, ['/'], loads, CHROME_PATH)).map((b) => ({ ...b, page: 'baseline' }))]
-      : [];
-    return { site, baseline: median(base), blocking };
+    const blocking: Blocking[] = [];
+    const otherBlocking: Blocking[] = [];
+    if (loads > 0) {
+      for (const page of pages) {
+        blocking.push(...await observedBlocking(url, [page], loads, CHROME_PATH));
+        if (other) otherBlocking.push(...await observedBlocking(other.url, [page], loads, CHROME_PATH));
+      }
+      blocking.push(...(await observedBlocking(bare.url, ['/'], loads, CHROME_PATH)).map((b) => ({ ...b, page: 'baseline' })));
+    }
+    const against = options.against ? { dir: options.against, site: otherSite, blocking: otherBlocking } : undefined;
+    return { site, baseline: median(base), blocking, against };
   } finally {
     chrome.kill();
+    await other?.close();
     await bare.close();
     await app.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
+/** marks the rows of the other build (--against) */
+const ANOTHER = '′';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (v: number) => `${Math.round(v)} ms`;
 
-export function formatWebWeight({ site, baseline, blocking }: { site: Audit[]; baseline: Audit; blocking: Blocking[] }): string {
+export function formatWebWeight({ site, baseline, blocking, against }: { site: Audit[]; baseline: Audit; blocking: Blocking[]; against?: Against }): string {
   const lines: string[] = [];
   lines.push(`Initial JavaScript (gzip -9, every script before the page went quiet); budget ≤ ${JS_BUDGET_KB} KB on / and /events`);
   for (const a of site.filter((s) => BUDGET_PAGES.has(s.page))) {
@@ -215,13 +239,24 @@ export function formatWebWeight({ site, baseline, blocking }: { site: Audit[]; b
   lines.push('  page        perf  a11y      FCP      LCP      TBT    CLS  CPU shares');
   const row = (label: string, a: Audit, isBase: boolean) =>
     `  ${label.padEnd(10)} ${String(a.performance).padStart(5)} ${String(a.accessibility).padStart(5)} ${ms(a.fcpMs).padStart(8)} ${ms(a.lcpMs).padStart(8)} ${ms(a.tbtMs).padStart(8)} ${a.cls.toFixed(3).padStart(6)}  ${formatShares(a.shares, isBase).replace('server', 'bench process').replace('generator', 'chromium')}`;
-  for (const a of site) lines.push(row(a.page, a, false));
+  // with --against, each page's row is followed by the other build's, marked ′
+  const mark = ANOTHER;
+  for (const [i, a] of site.entries()) {
+    lines.push(row(a.page, a, false));
+    if (against?.site[i]) lines.push(row(a.page + mark, against.site[i], false));
+  }
   lines.push(row('baseline', baseline, true));
   if (blocking.length) {
     lines.push('');
     lines.push('Observed in Chromium with a 4× slower CPU (median of the loads): main-thread blocking Σ(long task − 50 ms), longest task');
-    for (const b of blocking) lines.push(`  ${b.page.padEnd(10)} ${ms(b.blockingMs).padStart(8)}  ${ms(b.longestMs).padStart(8)}`);
+    const line = (label: string, b: Blocking) => `  ${label.padEnd(10)} ${ms(b.blockingMs).padStart(8)}  ${ms(b.longestMs).padStart(8)}`;
+    for (const b of blocking) {
+      lines.push(line(b.page, b));
+      const o = against?.blocking.find((x) => x.page === b.page);
+      if (o) lines.push(line(b.page + mark, o));
+    }
   }
+  if (against) lines.push('', `${mark}: the build in ${against.dir}, against the same store and server, interleaved with this one`);
   const flagged = site.filter((a) => a.flagged.length);
   if (flagged.length) {
     lines.push('');
@@ -234,7 +269,9 @@ export function formatWebWeight({ site, baseline, blocking }: { site: Audit[]; b
 if (process.argv[1]?.endsWith('web-weight.bench.ts')) {
   const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
   const pages = arg('pages')?.split(',');
-  runWebWeightBench({ runs: Number(arg('runs') ?? 1), loads: Number(arg('loads') ?? 5), build: process.argv.includes('--build'), pages, reports: arg('reports') })
+  runWebWeightBench({
+    runs: Number(arg('runs') ?? 1), loads: Number(arg('loads') ?? 5), build: process.argv.includes('--build'), pages, reports: arg('reports'), against: arg('against'),
+  })
     .then((result) => {
       process.stdout.write(`${formatWebWeight(result)}\n`);
       process.exit(0);
