@@ -240,10 +240,9 @@ export function formatWebWeight({ site, baseline, blocking, against }: { site: A
   const row = (label: string, a: Audit, isBase: boolean) =>
     `  ${label.padEnd(10)} ${String(a.performance).padStart(5)} ${String(a.accessibility).padStart(5)} ${ms(a.fcpMs).padStart(8)} ${ms(a.lcpMs).padStart(8)} ${ms(a.tbtMs).padStart(8)} ${a.cls.toFixed(3).padStart(6)}  ${formatShares(a.shares, isBase).replace('server', 'bench process').replace('generator', 'chromium')}`;
   // with --against, each page's row is followed by the other build's, marked ′
-  const mark = ANOTHER;
   for (const [i, a] of site.entries()) {
     lines.push(row(a.page, a, false));
-    if (against?.site[i]) lines.push(row(a.page + mark, against.site[i], false));
+    if (against?.site[i]) lines.push(row(a.page + ANOTHER, against.site[i], false));
   }
   lines.push(row('baseline', baseline, true));
   if (blocking.length) {
@@ -253,10 +252,10 @@ export function formatWebWeight({ site, baseline, blocking, against }: { site: A
     for (const b of blocking) {
       lines.push(line(b.page, b));
       const o = against?.blocking.find((x) => x.page === b.page);
-      if (o) lines.push(line(b.page + mark, o));
+      if (o) lines.push(line(b.page + ANOTHER, o));
     }
   }
-  if (against) lines.push('', `${mark}: the build in ${against.dir}, against the same store and server, interleaved with this one`);
+  if (against) lines.push('', `${ANOTHER}: the build in ${against.dir}, against the same store and server, interleaved with this one`);
   const flagged = site.filter((a) => a.flagged.length);
   if (flagged.length) {
     lines.push('');

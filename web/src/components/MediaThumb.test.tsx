@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../app/theme';
-import { CARD_SIZES, MediaThumb } from './MediaThumb';
+import { CARD_SIZES } from '../lib/imageVariants';
+import { MediaThumb } from './MediaThumb';
 
 const show = (ui: React.ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
 const frame = () => screen.getByTestId('media-thumb');

@@ -25,8 +25,6 @@ const Frame = styled.div<{ $ratio: string }>`
   }
 `;
 
-export { CARD_SIZES };
-
 export interface MediaThumbProps {
   src?: string | null;
   /** '' by default: the card's title already names what the picture shows */
