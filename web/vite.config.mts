@@ -13,8 +13,18 @@ const proxy = {
   '/healthz': { target, changeOrigin: false },
 };
 
-export default defineConfig({
+/**
+ * react-router's package.json sends every bundler to its development build, whose dev
+ * warnings stay in the bundle (remix-run/react-router#12532, #14753); the production build
+ * beside it is the same code with them switched off, so a production build takes that one.
+ */
+const routerProduction = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+];
+
+export default defineConfig(({ mode }) => ({
   root,
+  resolve: { alias: mode === 'production' ? routerProduction : [] },
   // brotli and gzip siblings of the built text assets (web/compress-plugin.mts)
   plugins: [react(), preloadStartChunks(), precompress()],
   build: {
@@ -49,4 +59,4 @@ export default defineConfig({
   },
   server: { proxy },
   preview: { proxy },
-});
+}));
