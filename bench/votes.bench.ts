@@ -117,7 +117,7 @@ interface Measured {
   samples: number;
   served: number;
   votes: number;
-  stages: { stage: string; ms: number; count: number; max: number; slow: number }[];
+  stages: { stage: string; ms: number; count: number; max: number; p99: number; slow: number }[];
 }
 
 /** Of the bare POST's rate: the CastVote goal's throughput, at which the paced run offers votes. */
@@ -183,7 +183,8 @@ async function runStages(seconds: number, users: number): Promise<Measured['stag
   try {
     await wrkLoad(app.port, app.info.votes, { serverPid: app.pid, connections: CONNECTIONS, seconds: 2 });
     const { result, lag } = await measured(app, 'votes', app.info.votes, seconds);
-    return [{ stage: `(requests: ${Math.round(result.requestsPerSec * seconds)}, ${result.requestsPerSec.toFixed(0)} req/s with counters on)`, ms: 0, count: 0, max: 0, slow: 0 }, ...lag.stages];
+    return [{ stage: `(requests: ${Math.round(result.requestsPerSec * seconds)}, ${result.requestsPerSec.toFixed(0)} req/s with counters on; wrk p50 ${result.p50} ms, p99 ${result.p99} ms)`,
+      ms: 0, count: 0, max: 0, p99: 0, slow: 0 }, ...lag.stages];
   } finally {
     await app.stop();
   }
@@ -209,9 +210,9 @@ export function formatVotes(r: VoteBenchResult): string {
     const [head, ...rows] = r.stages;
     const votes = Math.max(1, ...rows.filter((s) => s.stage.startsWith('lean: answer')).map((s) => s.count));
     out.push('', `where a vote's time goes ${head.stage}; wall time, so async stages include waiting behind other requests:`, table([
-      ['stage', 'µs per vote', 'µs each', 'count', 'max ms', `over ${SLOW_STAGE_MS} ms`],
+      ['stage', 'µs per vote', 'µs each', 'count', 'p99 ms', 'max ms', `over ${SLOW_STAGE_MS} ms`],
       ...rows.map((s) => [s.stage, ((s.ms * 1000) / votes).toFixed(1), ((s.ms * 1000) / Math.max(1, s.count)).toFixed(1), String(s.count),
-        s.max.toFixed(1), String(s.slow)]),
+        s.p99.toFixed(1), s.max.toFixed(1), String(s.slow)]),
     ]));
   }
   return out.join('\n');

@@ -112,6 +112,7 @@ export class LeanDispatch {
     let head: string[] = this.deps.edge.raw.concat('X-Request-Id', id);
     // the votes bench's per-stage table (BENCH_STAGES=1); off, each `STAGES_ON &&` is one branch
     let t = STAGES_ON ? performance.now() : 0;
+    const began = t;
     try {
       // Express's order: the body, the session and user, the cross-site rule, then the route's steps
       const body = await readJson(req, length);
@@ -142,7 +143,11 @@ export class LeanDispatch {
       const caller = { user, ip, userAgent: String(req.headers['user-agent'] ?? '') };
       const ctx = { actorId: user?.id ?? null, correlationId: String((req as { id?: unknown }).id), at: this.deps.clock.now() };
       await answer(route, { params, query: {}, body, caller, ctx }, url, req, res, this.deps, head.length > 0 ? head : undefined);
-      if (STAGES_ON) lap('lean: answer (validation, handler, JSON, log line)', t);
+      if (STAGES_ON) {
+        lap('lean: answer (validation, handler, JSON, log line)', t);
+        // what the server itself adds to a vote's latency, to set beside the client's
+        lap('lean: whole request (parsed → answer written)', began);
+      }
     } catch (err) {
       sendError(this.deps, req, res, err, head.length > 0 ? head : undefined);
     } finally {
