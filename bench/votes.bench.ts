@@ -151,10 +151,10 @@ export async function runVotesBench(seconds = 10, users = 1000, stages = false):
     try {
       const load = (c: ServerChild<unknown>, requests: WrkRequest[], s: number) =>
         wrkLoad(c.port, requests, { serverPid: c.pid, connections: CONNECTIONS, seconds: s });
-      // warm both up (JIT, connections), then the app and the baseline back to back
+      // each warmed up (JIT, connections) right before its measured run, as the stage run is
       await load(app, votes, 2);
-      await load(bare, votes, 2);
       const vote = await measured(app, 'votes', votes, seconds);
+      await load(bare, votes, 2);
       const bareResult = await load(bare, votes, seconds);
       // the same requests offered at the goal's rate, paced (latency from when each was due)
       const offered = Math.round(bareResult.requestsPerSec * PACED_SHARE);
