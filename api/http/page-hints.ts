@@ -35,7 +35,7 @@ export const PAGE_HINTS: Record<string, PageHint> = {
   '/sponsors': { modules: ['src/features/sponsors/SponsorsPage.tsx'], api: ['/api/approved-sponsors'] },
 };
 
-interface ManifestChunk { file: string; imports?: string[]; dynamicImports?: string[] }
+interface ManifestChunk { file: string; name?: string; imports?: string[]; dynamicImports?: string[] }
 type Manifest = Record<string, ManifestChunk>;
 
 /** The build's manifest (vite `build.manifest`), or an empty one: then only the data is preloaded. */
