@@ -61,12 +61,12 @@ export default defineConfig(({ mode }) => ({
             // the API slice and what it needs, without the UI: the store's step (web/src/main.tsx) evaluates
             // Redux Toolkit and this, not React's DOM, the router and the styling as well
             { name: 'api', priority: 5, test: /web[\\/]src[\\/](app[\\/]api\.ts|lib[\\/]errors\.ts|features[\\/][^\\/]+[\\/]tags\.ts)/ },
-            // our shared UI and helpers, used by the entry and the lazy pages alike: one chunk, not one per file.
-            // FormikField stays out: it would make this chunk, and so the first load, import formik.
+            // our shared UI and helpers: one chunk, not one per file (those the route table imports go with it,
+            // below). FormikField stays out: it would make this chunk, and so the pages without forms, import formik.
             { name: 'shared', test: /web[\\/]src[\\/](components[\\/](?!FormikField)|lib[\\/]|app[\\/]hooks\.ts)/ },
-            // the route table and what it imports, the first load's small feature modules included (below),
-            // in one chunk. Ranked above 'shared', it takes the shared components the table itself imports;
-            // 'shared' keeps the rest, which only lazy pages load
+            // the route table and what it imports, FIRST_LOAD_FEATURES (above) included, in one chunk. Ranked
+            // above 'shared', it takes the shared components the table imports; 'shared' keeps the rest, which
+            // only lazy pages load
             { name: 'router', priority: 1, test: ROUTE_TABLE },
             { name: 'ui', priority: 10, test: /node_modules[\\/](styled-components|stylis|@emotion|hoist-non-react-statics|tslib|shallowequal|postcss-value-parser|css-to-react-native|camelize)[\\/]/ },
             // only the pages with forms load these (issue 15: the first load stays under its budget)

@@ -39,7 +39,7 @@ describe('the built web app', () => {
     const manifest = readManifest(WEB_DIST);
     const start = ['index.html', ...(manifest['index.html'].dynamicImports ?? [])];
     const startFiles = new Set(start.flatMap((m) => chunkFiles(manifest, m)));
-    expect([...startFiles].length).toBeLessThanOrEqual(START_REQUESTS);
+    expect(startFiles.size).toBeLessThanOrEqual(START_REQUESTS);
     for (const [page, hint] of Object.entries(PAGE_HINTS)) {
       const own = (hint.modules ?? []).flatMap((m) => chunkFiles(manifest, m)).filter((f) => !startFiles.has(f));
       expect({ page, own: new Set(own).size <= PAGE_REQUESTS ? 'few' : own }).toEqual({ page, own: 'few' });
