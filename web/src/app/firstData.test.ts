@@ -3,11 +3,14 @@
 import { EVERY_PAGE, PAGE_HINTS } from '../../../api/http/page-hints';
 import { json, makeUser, stubFetch } from '../testing/render';
 import { catalogueApi } from '../features/catalogue';
+import { matchRoutes } from 'react-router';
 import { loadFirstData } from './firstData';
 import { routes } from './router';
 import { makeStore } from './store';
 
-const at = (pathname: string, search = '') => ({ pathname, search });
+/** The first data for an address, from the routes it matches (web/src/main.tsx hands over the router's own matches). */
+const firstData = (store: ReturnType<typeof makeStore>, pathname: string, search: string, waitMs: number) =>
+  loadFirstData(store, matchRoutes(routes, pathname) ?? [], search, waitMs);
 const queryKeys = (store: ReturnType<typeof makeStore>) => Object.keys(store.getState().api.queries).sort();
 
 describe('the first data a page asks for, before its first render', () => {
@@ -19,7 +22,7 @@ describe('the first data a page asks for, before its first render', () => {
       'GET /api/system-settings/logo_animation': () => json(404, { message: 'Not found' }),
     });
     const store = makeStore();
-    await loadFirstData(store, routes, at('/events'), 5000);
+    await firstData(store, '/events', '', 5000);
     expect(calls.map((c) => c.path).sort()).toEqual([
       '/api/auth/user', '/api/events', '/api/system-settings/logo_animation', '/api/system-settings/site_logo',
     ]);
@@ -33,21 +36,21 @@ describe('the first data a page asks for, before its first render', () => {
       'GET /api/events/e-1/main-video': () => json(200, null),
       'GET /api/events/e-2/main-video': () => json(200, null),
     });
-    await loadFirstData(makeStore(), routes, at('/'), 5000);
+    await firstData(makeStore(), '/', '', 5000);
     expect(calls.map((c) => c.path)).toEqual(expect.arrayContaining(['/api/events/e-2/main-video', '/api/events/e-1/main-video']));
     expect(calls.map((c) => c.path)).not.toContain('/api/events/e-3/main-video');
   });
 
   it('leaves an \'as of\' standings page to ask for its own date', async () => {
     const { calls } = stubFetch({});
-    await loadFirstData(makeStore(), routes, at('/battlers', '?asOf=2024-01-01'), 5000);
+    await firstData(makeStore(), '/battlers', '?asOf=2024-01-01', 5000);
     expect(calls.map((c) => c.path)).not.toContain('/api/battlers-with-stats');
   });
 
   it('does not hold the page for a slow answer', async () => {
     global.fetch = jest.fn(() => new Promise<Response>(() => {})) as unknown as typeof fetch;
     const store = makeStore();
-    await loadFirstData(store, routes, at('/sponsors'), 50);
+    await firstData(store, '/sponsors', '', 50);
     expect(queryKeys(store)).toEqual(expect.arrayContaining(['getApprovedSponsors(undefined)', 'getCurrentUser(undefined)']));
     expect(catalogueApi.endpoints.getEvents.select(undefined)(store.getState()).isUninitialized).toBe(true);
   });
@@ -55,7 +58,7 @@ describe('the first data a page asks for, before its first render', () => {
   it('holds what it read until released (the signed-in user is kept no longer than it is used)', async () => {
     stubFetch({ 'GET /api/auth/user': () => json(200, makeUser()), 'GET /api/approved-sponsors': () => json(200, []) });
     const store = makeStore();
-    const release = await loadFirstData(store, routes, at('/sponsors'), 5000);
+    const release = await firstData(store, '/sponsors', '', 5000);
     const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
     await tick();
     expect(queryKeys(store)).toContain('getCurrentUser(undefined)');
@@ -67,7 +70,7 @@ describe('the first data a page asks for, before its first render', () => {
 
   it.each(Object.keys(PAGE_HINTS))('asks on %s for every read the server preloads for it, with the same URL', async (page) => {
     const { calls } = stubFetch({ 'GET /api/events': () => json(200, []) });
-    await loadFirstData(makeStore(), routes, at(page), 5000);
+    await firstData(makeStore(), page, '', 5000);
     const asked = calls.map((c) => c.path);
     for (const url of [...EVERY_PAGE, ...(PAGE_HINTS[page].api ?? [])]) expect(asked).toContain(url);
   });
