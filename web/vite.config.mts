@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './compress-plugin.mts';
 import { preloadStartChunks } from './preload-plugin.mts';
@@ -19,7 +21,7 @@ const proxy = {
  * beside it is the same code with them switched off, so a production build takes that one.
  */
 const routerProduction = [
-  { find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router$/, replacement: path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs') },
 ];
 
 /**

@@ -16,10 +16,10 @@ async function start() {
   const { makeStore } = await import('./app/store');
   const store = makeStore();
   await import('react-dom/client');
-  const { createAppRouter, mount, loadFirstData } = await import('./app/mount');
+  const { createBrowserRouter, mount, loadFirstData } = await import('./app/mount');
   const { routes } = await import('./app/router');
   await nextTask();
-  const router = createAppRouter(routes);
+  const router = createBrowserRouter(routes);
   await nextTask();
   const release = await loadFirstData(store, router.state.matches, window.location.search, FIRST_DATA_WAIT_MS);
   mount(store, router);
