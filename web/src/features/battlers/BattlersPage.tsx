@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
+import { BelowTheFoldSpace, FIRST_PAINT_CARDS, useAfterFirstPaint } from '../../components/AfterFirstPaint';
 import { Button } from '../../components/Button';
 import { InputControl, Label, SelectControl } from '../../components/Field';
 import { TrophyIcon } from '../../components/icons';
@@ -80,15 +81,21 @@ function useListParams() {
   };
 }
 
+/** The first cards in the page's first paint, the rest once it has painted (useAfterFirstPaint). */
 function BattlerGrid({ battlers, showYouTubeViews }: { battlers: Battler[]; showYouTubeViews: boolean }) {
+  const painted = useAfterFirstPaint();
+  const shown = painted ? battlers : battlers.slice(0, FIRST_PAINT_CARDS);
   return (
-    <CardGrid aria-label="Battlers">
-      {battlers.map((b) => (
-        <li key={b.id}>
-          <BattlerCard battler={b} showYouTubeViews={showYouTubeViews} />
-        </li>
-      ))}
-    </CardGrid>
+    <>
+      <CardGrid aria-label="Battlers">
+        {shown.map((b) => (
+          <li key={b.id}>
+            <BattlerCard battler={b} showYouTubeViews={showYouTubeViews} />
+          </li>
+        ))}
+      </CardGrid>
+      {shown.length < battlers.length && <BelowTheFoldSpace />}
+    </>
   );
 }
 

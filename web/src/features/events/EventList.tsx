@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { ExternalButton } from '../../components/Button';
+import { BelowTheFoldSpace, FIRST_PAINT_CARDS, useAfterFirstPaint } from '../../components/AfterFirstPaint';
 import { ErrorState } from '../../components/ErrorState';
 import { InputControl } from '../../components/Field';
 import { MicIcon } from '../../components/icons';
@@ -57,6 +58,8 @@ export function EventList() {
   // '' and undefined would be two cache entries for the same unfiltered list
   const { currentData: events, error, isFetching, refetch } = useGetEventsQuery(term || undefined);
   const loading = !events && !error;
+  const painted = useAfterFirstPaint();
+  const shown = painted ? events : events?.slice(0, FIRST_PAINT_CARDS);
 
   return (
     <section aria-label="Events">
@@ -99,13 +102,16 @@ export function EventList() {
           </EmptyState>
         )
       ) : (
-        <CardGrid aria-busy={isFetching || undefined}>
-          {events!.map((e, i) => (
-            <li key={e.id}>
-              <EventCard event={e} priority={i === 0} />
-            </li>
-          ))}
-        </CardGrid>
+        <>
+          <CardGrid aria-busy={isFetching || undefined}>
+            {shown!.map((e, i) => (
+              <li key={e.id}>
+                <EventCard event={e} priority={i === 0} />
+              </li>
+            ))}
+          </CardGrid>
+          {shown!.length < events!.length && <BelowTheFoldSpace />}
+        </>
       )}
     </section>
   );

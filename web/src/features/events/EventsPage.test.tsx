@@ -3,6 +3,7 @@ import type { LeagueEvent, Video } from '../catalogue';
 import { makeEvent as makeBaseEvent, makeVideo as makeBaseVideo } from '../catalogue/fixtures.testing';
 import { json, makeUser, renderApp, signedIn, stubFetch, visitor } from '../../testing/render';
 import EventsPage from './EventsPage';
+import { FIRST_PAINT_CARDS } from '../../components/AfterFirstPaint';
 import { MEMBERS_ONLY_TOAST_MS } from './useMembersOnlyNotice';
 
 /** An event on a night in Albuquerque, with its poster. */
@@ -101,6 +102,23 @@ describe('events list', () => {
     const thumbs = screen.getAllByTestId('media-thumb');
     expect(thumbs[0].querySelector('img')).toHaveAttribute('src', '/uploads/e1.jpg');
     expect(thumbs[1].querySelector('img')).toBeNull();
+  });
+
+  it('renders the first three cards before the first paint and the rest after it', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+    try {
+      const list = [1, 2, 3, 4, 5].map((n) => makeEvent({ id: `e${n}`, title: `Night ${n}` }));
+      stubFetch(withEvents(list));
+      renderEvents('/events');
+      expect(await screen.findByRole('heading', { name: 'Night 1' })).toBeInTheDocument();
+      expect(screen.getAllByRole('link', { name: 'View Videos' })).toHaveLength(FIRST_PAINT_CARDS);
+      act(() => frames.splice(0).forEach((cb) => cb(0)));
+      expect(await screen.findByRole('heading', { name: 'Night 5' })).toBeInTheDocument();
+      expect(screen.getAllByRole('link', { name: 'View Videos' })).toHaveLength(5);
+    } finally {
+      raf.mockRestore();
+    }
   });
 
   it('says No Events Available when there are none', async () => {

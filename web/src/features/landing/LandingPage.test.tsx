@@ -113,7 +113,12 @@ function stubLeague(events: LeagueEvent[], mains: Record<string, MainVideo> = {}
   return stubFetch(handlers);
 }
 
-const battles = () => document.getElementById('battles')!;
+/** The section below the hero, rendered once the hero has painted (AfterFirstPaint). */
+const battles = () => waitFor(() => {
+  const section = document.getElementById('battles');
+  expect(section).not.toBeNull();
+  return section!;
+});
 const mainVideoCalls = (calls: { path: string }[]) =>
   calls.filter((c) => c.path.endsWith('/main-video')).map((c) => c.path.split('/')[3]);
 
@@ -133,7 +138,7 @@ describe('latest battles', () => {
     const { calls } = stubLeague(events, { p2: makeMain('m2'), p3: makeMain('m3'), p6: makeMain('m6') });
     renderApp(<LandingPage />, { route: '/', path: '/', routes });
 
-    const featured = await within(battles()).findByTestId('featured-battle');
+    const featured = await within(await battles()).findByTestId('featured-battle');
     expect(within(featured).getByRole('heading', { name: 'Event p2' })).toBeInTheDocument();
     expect(within(featured).getByText('MAIN EVENT')).toBeInTheDocument();
     expect(within(featured).getByText('Alpha vs Beta')).toBeInTheDocument();
@@ -145,33 +150,33 @@ describe('latest battles', () => {
 
     expect(mainVideoCalls(calls).sort()).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
     // the next three past events, newest first, not the featured one; no padding needed
-    const cards = within(battles())
+    const cards = within(await battles())
       .getAllByRole('link')
       .filter((a) => a.getAttribute('href')?.startsWith('/events?event=') && a.textContent !== 'View Event');
     expect(cards.map((a) => a.getAttribute('href'))).toEqual(['/events?event=p1', '/events?event=p3', '/events?event=p4']);
-    expect(within(battles()).queryByText('Coming Soon')).not.toBeInTheDocument();
-    expect(within(battles()).queryByText('No Events Available')).not.toBeInTheDocument();
+    expect(within(await battles()).queryByText('Coming Soon')).not.toBeInTheDocument();
+    expect(within(await battles()).queryByText('No Events Available')).not.toBeInTheDocument();
   });
 
   it('falls back to the newest past event and pads the row with Coming Soon', async () => {
     const { calls } = stubLeague([makeEvent('upcoming', daysAgo(-3)), makeEvent('old', daysAgo(30)), makeEvent('new', daysAgo(2))]);
     renderApp(<LandingPage />, { route: '/', path: '/', routes });
 
-    const featured = await within(battles()).findByTestId('featured-battle');
+    const featured = await within(await battles()).findByTestId('featured-battle');
     expect(within(featured).getByRole('heading', { name: 'Event new' })).toBeInTheDocument();
     expect(within(featured).queryByText('MAIN EVENT')).not.toBeInTheDocument();
     expect(featured.querySelector('video')).toBeNull();
     expect(within(featured).getByRole('link', { name: 'View Event' })).toHaveAttribute('href', '/events?event=new');
-    expect(within(battles()).getByRole('link', { name: /Event old/ })).toHaveAttribute('href', '/events?event=old');
-    expect(within(battles()).getAllByText('Coming Soon')).toHaveLength(2);
+    expect(within(await battles()).getByRole('link', { name: /Event old/ })).toHaveAttribute('href', '/events?event=old');
+    expect(within(await battles()).getAllByText('Coming Soon')).toHaveLength(2);
     expect(mainVideoCalls(calls).sort()).toEqual(['new', 'old']);
   });
 
   it('treats only undated or future events as no events at all', async () => {
     const { calls } = stubLeague([makeEvent('soon', daysAgo(-1)), makeEvent('tba', null)]);
     renderApp(<LandingPage />, { route: '/', path: '/', routes });
-    expect(await within(battles()).findByText('No Events Available')).toBeInTheDocument();
-    expect(within(battles()).getAllByText('Coming Soon')).toHaveLength(3);
+    expect(await within(await battles()).findByText('No Events Available')).toBeInTheDocument();
+    expect(within(await battles()).getAllByText('Coming Soon')).toHaveLength(3);
     expect(mainVideoCalls(calls)).toEqual([]);
   });
 
@@ -181,7 +186,7 @@ describe('latest battles', () => {
     });
     sessionStorage.clear();
     renderApp(<LandingPage />, { route: '/', path: '/', routes });
-    const featured = await within(battles()).findByTestId('featured-battle');
+    const featured = await within(await battles()).findByTestId('featured-battle');
     const signIn = await within(featured).findByRole('link', { name: 'Sign in to watch' });
     expect(within(featured).getByRole('img', { name: 'Members only' })).toBeInTheDocument();
     expect(within(featured).getByText('MAIN EVENT')).toBeInTheDocument();
@@ -198,14 +203,14 @@ describe('latest battles', () => {
       'GET /api/videos/m1/access': () => json(200, { requiresAuth: true, hasAccess: true }),
     });
     renderApp(<LandingPage />, { route: '/', path: '/', routes });
-    const featured = await within(battles()).findByTestId('featured-battle');
+    const featured = await within(await battles()).findByTestId('featured-battle');
     await waitFor(() => expect(featured.querySelector('video')).toHaveAttribute('src', '/media/videos/m1'));
   });
 
   it('says what went wrong when the events cannot be loaded', async () => {
     stubFetch({ ...visitor, 'GET /api/events': () => json(503, { message: 'down for maintenance' }) });
     renderApp(<LandingPage />, { route: '/', path: '/', routes });
-    const alert = await within(battles()).findByRole('alert');
+    const alert = await within(await battles()).findByRole('alert');
     expect(within(alert).getByText('503: {"message":"down for maintenance"}')).toBeInTheDocument();
     expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { scrollToId } from '../../lib/scroll';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ContactSection } from './ContactSection';
@@ -26,10 +27,12 @@ export default function LandingPage() {
   return (
     <main>
       <Hero />
-      <LatestBattles />
-      <SponsorSection />
-      <BattlerSection />
-      <ContactSection />
+      <AfterFirstPaint now={Boolean(target)}>
+        <LatestBattles />
+        <SponsorSection />
+        <BattlerSection />
+        <ContactSection />
+      </AfterFirstPaint>
     </main>
   );
 }
