@@ -1,29 +1,41 @@
-import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Cards in a list's first paint: a phone's first screen shows one or two, a wide one a row of three. */
 export const FIRST_PAINT_CARDS = 3;
+/** Cards added a frame after that, and in each frame after: a small commit, style and layout each time. */
+export const CARDS_PER_FRAME = 6;
 
 /**
- * False until the page has painted once, then true (issue 15): what is below a phone's first
- * screen can wait a frame, so rendering, styling and laying it out does not hold back the
- * first paint of what is on it (the landing page's hero, the first event cards).
- * `now`: true at once (a visit that scrolls down on arrival needs everything there).
+ * How many of a page's `total` parts to render (issue 15): `first` in the first paint, then
+ * `perFrame` more after each paint, then all (Infinity, so parts that arrive later render at
+ * once). What is below a phone's first screen then does not hold back the paint of what is on
+ * it (the landing page's hero, the first cards of a list), and each later step is a short task
+ * rather than one long one. The steps belong to the first mount: a list that mounts after its
+ * skeleton goes through them once. `now`: everything at once (a visit that scrolls down on
+ * arrival needs it all there).
  */
-export function useAfterFirstPaint(now = false): boolean {
-  const [painted, setPainted] = useState(now);
+export function useRevealedCount(total: number, first: number, perFrame: number, now = false): number {
+  const [count, setCount] = useState(now ? Infinity : first);
+  const done = count === Infinity;
   useEffect(() => {
-    if (painted) return;
+    if (done) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // a frame's callback runs before its paint, a timeout set there after it
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
+      timer = setTimeout(() => startTransition(() => setCount((c) => (c + perFrame >= total ? Infinity : c + perFrame))), 0);
     });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [painted]);
-  return painted;
+  }, [count, done, total, perFrame]);
+  return count;
+}
+
+/** The cards of a list to render now: the first three, then six more a frame (useRevealedCount). */
+export function useFirstPaintCards<T>(items: readonly T[]): readonly T[] {
+  const count = useRevealedCount(items.length, FIRST_PAINT_CARDS, CARDS_PER_FRAME);
+  return count >= items.length ? items : items.slice(0, count);
 }
 
 /**
@@ -32,9 +44,4 @@ export function useAfterFirstPaint(now = false): boolean {
  */
 export function BelowTheFoldSpace() {
   return <div style={{ minHeight: '100vh' }} />;
-}
-
-/** Its children render once the page above them has painted (useAfterFirstPaint). */
-export function AfterFirstPaint({ children, now = false }: { children: ReactNode; now?: boolean }) {
-  return useAfterFirstPaint(now) ? <>{children}</> : <BelowTheFoldSpace />;
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { BelowTheFoldSpace, FIRST_PAINT_CARDS, useAfterFirstPaint } from '../../components/AfterFirstPaint';
+import { BelowTheFoldSpace, useFirstPaintCards } from '../../components/AfterFirstPaint';
 import { Button } from '../../components/Button';
 import { InputControl, Label, SelectControl } from '../../components/Field';
 import { TrophyIcon } from '../../components/icons';
@@ -81,10 +81,9 @@ function useListParams() {
   };
 }
 
-/** The first cards in the page's first paint, the rest once it has painted (useAfterFirstPaint). */
+/** The first cards in the page's first paint, the rest in steps after it (useFirstPaintCards). */
 function BattlerGrid({ battlers, showYouTubeViews }: { battlers: Battler[]; showYouTubeViews: boolean }) {
-  const painted = useAfterFirstPaint();
-  const shown = painted ? battlers : battlers.slice(0, FIRST_PAINT_CARDS);
+  const shown = useFirstPaintCards(battlers);
   return (
     <>
       <CardGrid aria-label="Battlers">

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { ExternalButton } from '../../components/Button';
-import { BelowTheFoldSpace, FIRST_PAINT_CARDS, useAfterFirstPaint } from '../../components/AfterFirstPaint';
+import { BelowTheFoldSpace, useFirstPaintCards } from '../../components/AfterFirstPaint';
 import { ErrorState } from '../../components/ErrorState';
 import { InputControl } from '../../components/Field';
 import { MicIcon } from '../../components/icons';
 import { EmptyState } from '../../components/layout';
 import { VIDEO_CHANNEL_URL } from '../../lib/brand';
-import { useGetEventsQuery } from '../catalogue';
+import { type LeagueEvent, useGetEventsQuery } from '../catalogue';
 import { errorText } from './errorText';
 import { EventCard, EventCardSkeleton } from './EventCard';
 import { CardGrid } from './styles';
@@ -15,6 +15,7 @@ import { useDebouncedValue } from './useDebouncedValue';
 
 /** Skeleton cards while the list loads (public §9). */
 export const SKELETON_CARDS = 6;
+const NO_EVENTS: LeagueEvent[] = [];
 
 const SearchBox = styled.div`
   position: relative;
@@ -58,8 +59,7 @@ export function EventList() {
   // '' and undefined would be two cache entries for the same unfiltered list
   const { currentData: events, error, isFetching, refetch } = useGetEventsQuery(term || undefined);
   const loading = !events && !error;
-  const painted = useAfterFirstPaint();
-  const shown = painted ? events : events?.slice(0, FIRST_PAINT_CARDS);
+  const shown = useFirstPaintCards(events ?? NO_EVENTS);
 
   return (
     <section aria-label="Events">
@@ -104,13 +104,13 @@ export function EventList() {
       ) : (
         <>
           <CardGrid aria-busy={isFetching || undefined}>
-            {shown!.map((e, i) => (
+            {shown.map((e, i) => (
               <li key={e.id}>
                 <EventCard event={e} priority={i === 0} />
               </li>
             ))}
           </CardGrid>
-          {shown!.length < events!.length && <BelowTheFoldSpace />}
+          {shown.length < events!.length && <BelowTheFoldSpace />}
         </>
       )}
     </section>

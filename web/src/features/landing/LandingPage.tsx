@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { AfterFirstPaint } from '../../components/AfterFirstPaint';
+import { BelowTheFoldSpace, useRevealedCount } from '../../components/AfterFirstPaint';
 import { scrollToId } from '../../lib/scroll';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ContactSection } from './ContactSection';
@@ -8,11 +8,15 @@ import { Hero } from './Hero';
 import { BattlerSection, SponsorSection } from './JoinSections';
 import { LatestBattles } from './LatestBattles';
 
+/** Below the hero, which fills a phone's first screen: rendered after its first paint, one a frame. */
+const BELOW_THE_HERO = [LatestBattles, SponsorSection, BattlerSection, ContactSection];
+
 export default function LandingPage() {
   useDocumentTitle('');
   const location = useLocation();
   const navigate = useNavigate();
   const target = (location.state as { scrollTo?: string } | null)?.scrollTo;
+  const shown = useRevealedCount(BELOW_THE_HERO.length, 0, 1, Boolean(target));
 
   // arriving from another page through Home / Contact: scroll once, then forget the request
   useEffect(() => {
@@ -27,12 +31,10 @@ export default function LandingPage() {
   return (
     <main>
       <Hero />
-      <AfterFirstPaint now={Boolean(target)}>
-        <LatestBattles />
-        <SponsorSection />
-        <BattlerSection />
-        <ContactSection />
-      </AfterFirstPaint>
+      {BELOW_THE_HERO.slice(0, shown).map((Section, i) => (
+        <Section key={i} />
+      ))}
+      {shown < BELOW_THE_HERO.length && <BelowTheFoldSpace />}
     </main>
   );
 }
