@@ -10,9 +10,9 @@ export const CARDS_PER_FRAME = 6;
  * `perFrame` more after each paint, then all (Infinity, so parts that arrive later render at
  * once). What is below a phone's first screen then does not hold back the paint of what is on
  * it (the landing page's hero, the first cards of a list), and each later step is a short task
- * rather than one long one. The steps belong to the first mount: a list that mounts after its
- * skeleton goes through them once. `now`: everything at once (a visit that scrolls down on
- * arrival needs it all there).
+ * rather than one long one. The steps run once, from the mount of the component that calls
+ * it: parts that are not there yet by the last step (a list still loading) come whole.
+ * `now`: everything at once (a visit that scrolls down on arrival needs it all there).
  */
 export function useRevealedCount(total: number, first: number, perFrame: number, now = false): number {
   const [count, setCount] = useState(now ? Infinity : first);
