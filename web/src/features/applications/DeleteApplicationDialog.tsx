@@ -3,13 +3,13 @@ import { Dialog, DialogActions } from '../../components/Dialog';
 import { ConfirmText } from '../../components/panelParts';
 import { useToast } from '../../components/Toast';
 import { errorMessage } from '../../lib/errors';
-import { useDeleteBattlerMutation, useDeleteSponsorshipMutation } from './applicationsAdminApi';
+import { useDeleteBattlerApplicationMutation, useDeleteSponsorshipApplicationMutation } from './applicationsAdminApi';
 import { KIND_LABEL, rowName, type ApplicationRow } from './rows';
 
 export function DeleteApplicationDialog({ row, onClose }: { row: ApplicationRow | null; onClose: () => void }) {
   const { toast } = useToast();
-  const [deleteSponsorship, sponsorState] = useDeleteSponsorshipMutation();
-  const [deleteBattler, battlerState] = useDeleteBattlerMutation();
+  const [deleteSponsorship, sponsorState] = useDeleteSponsorshipApplicationMutation();
+  const [deleteBattler, battlerState] = useDeleteBattlerApplicationMutation();
 
   const confirm = async () => {
     if (!row) return;

@@ -32,11 +32,11 @@ export const applicationsAdminApi = api.injectEndpoints({
       // approval links or creates a battler and sets its hasApprovedApplication; rejection clears it
       invalidatesTags: [...LISTS, 'Battlers', 'Audit'],
     }),
-    deleteSponsorship: build.mutation<MessageResponse, string>({
+    deleteSponsorshipApplication: build.mutation<MessageResponse, string>({
       query: (id) => ({ url: `/api/sponsorship-applications/${path(id)}`, method: 'DELETE' }),
       invalidatesTags: [...LISTS, 'Sponsors', 'Audit'],
     }),
-    deleteBattler: build.mutation<MessageResponse, string>({
+    deleteBattlerApplication: build.mutation<MessageResponse, string>({
       query: (id) => ({ url: `/api/admin/battler-applications/${path(id)}`, method: 'DELETE' }),
       invalidatesTags: [...LISTS, 'Battlers', 'Audit'],
     }),
@@ -48,6 +48,6 @@ export const {
   useGetBattlerApplicationsQuery,
   useReviewSponsorshipMutation,
   useReviewBattlerMutation,
-  useDeleteSponsorshipMutation,
-  useDeleteBattlerMutation,
+  useDeleteSponsorshipApplicationMutation,
+  useDeleteBattlerApplicationMutation,
 } = applicationsAdminApi;
