@@ -40,6 +40,7 @@ const config: Config = {
       transform: { '^.+\\.(t|j)sx?$': swc },
       testMatch: ['<rootDir>/test/e2e/**/*.e2e.ts'],
       setupFiles: ['reflect-metadata'],
+      setupFilesAfterEnv: ['<rootDir>/test/e2e-setup.ts'],
     },
   ],
 };

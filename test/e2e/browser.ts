@@ -50,6 +50,16 @@ export const stepWithScreenshot = (getPage: () => Page | undefined) => (run: () 
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+// A failed request is the browser's console error too (a visitor's 401, a setting's 404, both
+// part of the contract). Anything else a page logs as an error, or throws, is kept here, and
+// test/e2e-setup.ts fails the test during which it happened.
+const scriptErrors: string[] = [];
+
+/** the script errors the pages had since the last call */
+export function takeScriptErrors(): string[] {
+  return scriptErrors.splice(0);
+}
+
 /** Headless Debian Chromium with a fresh profile, as the machine's notes prescribe. */
 export async function launchBrowser(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   if (!existsSync(CHROMIUM)) {
@@ -63,6 +73,14 @@ export async function launchBrowser(): Promise<{ context: BrowserContext; close(
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
       '--disable-component-update', '--disable-sync'],
   });
+  const watch = (page: Page) => {
+    page.on('pageerror', (e) => scriptErrors.push(`${page.url()}: uncaught ${e.stack ?? e}`));
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource:')) scriptErrors.push(`${page.url()}: ${m.text()}`);
+    });
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
   return {
     context,
     async close() {
