@@ -16,12 +16,13 @@ export const claimsAdminApi = api.injectEndpoints({
     }),
     reviewClaimRequest: build.mutation<AdminClaimRequest, { id: string } & ClaimReviewBody>({
       query: ({ id, ...body }) => ({ url: `/api/admin/claim-requests/${path(id)}/status`, method: 'PATCH', body }),
-      // an approval sets the battler's owner (and rejects the other pending requests for it)
-      invalidatesTags: ['ClaimRequests', 'Battlers', 'Audit'],
+      // an approval sets the battler's owner (and rejects the other pending requests for it);
+      // the admin may be the claimant, whose own claim and pending request change too
+      invalidatesTags: ['ClaimRequests', 'Battlers', 'Audit', 'ClaimedBattler', 'PendingClaimRequest'],
     }),
     deleteClaimRequest: build.mutation<MessageResponse, string>({
       query: (id) => ({ url: `/api/admin/claim-requests/${path(id)}`, method: 'DELETE' }),
-      invalidatesTags: ['ClaimRequests', 'Battlers', 'Audit'],
+      invalidatesTags: ['ClaimRequests', 'Battlers', 'Audit', 'ClaimedBattler', 'PendingClaimRequest'],
     }),
   }),
 });

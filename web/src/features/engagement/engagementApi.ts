@@ -65,6 +65,7 @@ export const engagementApi = api.injectEndpoints({
           ? [
               { type: 'Videos', id: 'LIST' },
               { type: 'Battlers', id: 'LIST' },
+              { type: 'Battlers', id: 'ADMIN' },
             ]
           : [],
     }),
@@ -144,7 +145,8 @@ export const engagementApi = api.injectEndpoints({
           ),
         );
       },
-      invalidatesTags: (_r, error, { videoId }) => resyncOn(error, videoId),
+      // a removal is in the audit log
+      invalidatesTags: (r, error, { videoId }) => (r ? ['Audit'] : resyncOn(error, videoId)),
     }),
   }),
 });

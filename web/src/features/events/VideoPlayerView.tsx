@@ -109,7 +109,7 @@ export function VideoPlayerView({ video, eventTitle, onClose, sidePanel, below, 
   const [mode, setMode] = useState<PlayerMode>('normal');
   const dispatch = useAppDispatch();
   // a counted view shows in the grid's count: the cached lists are read again
-  const onViewCounted = useCallback(() => dispatch(api.util.invalidateTags([{ type: 'Videos', id: 'LIST' }])), [dispatch]);
+  const onViewCounted = useCallback(() => dispatch(api.util.invalidateTags([{ type: 'Videos', id: 'LIST' }, { type: 'Videos', id: 'ADMIN' }])), [dispatch]);
 
   return createPortal(
     <Overlay ref={root} role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="video-player">

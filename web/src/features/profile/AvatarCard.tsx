@@ -9,7 +9,7 @@ import { formatDate } from '../../lib/date';
 import { fullName, ROLE_LABELS, type User } from '../../lib/types';
 import { isImageFile, MAX_IMAGE_BYTES, uploadWithProgress } from '../../lib/upload';
 import { useSetCurrentUser } from '../auth';
-import { setProfile, type AvatarResponse } from './profileApi';
+import { profileApi, setProfile, type AvatarResponse } from './profileApi';
 
 const Wrap = styled(Card)`
   display: flex;
@@ -75,6 +75,8 @@ export function AvatarCard({ user }: { user: User }) {
       const updated = res?.user ?? { ...user, profilePictureUrl: res?.profilePictureUrl ?? user.profilePictureUrl };
       setCurrentUser(updated);
       dispatch(setProfile(updated));
+      // comments show their author's picture, which the server rewrites
+      dispatch(profileApi.util.invalidateTags(['Comments']));
       toast({ title: 'Profile picture updated' });
     } catch {
       toast({ title: 'Error', description: 'Failed to upload profile picture. Please try again.', variant: 'destructive' });

@@ -29,6 +29,8 @@ export const profileApi = profileReadApi.injectEndpoints({
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (data) dispatch(profileReadApi.util.upsertQueryData('getProfile', undefined, data));
       },
+      // comments show their author's name and picture, which the server rewrites
+      invalidatesTags: (_r, error) => (error ? [] : ['Comments']),
     }),
     changePassword: build.mutation<MessageResponse, PasswordBody>({
       query: (body) => ({ url: '/api/profile/password', method: 'PUT', body }),

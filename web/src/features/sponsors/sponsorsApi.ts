@@ -16,7 +16,8 @@ export const sponsorsApi = api.injectEndpoints({
     }),
     getFutureEvents: build.query<FutureEventWire[], void>({
       query: () => '/api/future-events',
-      providesTags: ['FutureEvents'],
+      // read from the events list: every event write refreshes it
+      providesTags: ['FutureEvents', 'Events'],
     }),
   }),
 });

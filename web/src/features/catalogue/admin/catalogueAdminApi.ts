@@ -74,7 +74,7 @@ export const catalogueAdminApi = api.injectEndpoints({
     }),
     updateBattler: build.mutation<AdminBattler, { id: string; patch: BattlerPatch }>({
       query: ({ id: battlerId, patch }) => ({ url: `/api/admin/battlers/${id(battlerId)}`, method: 'PATCH', body: patch }),
-      invalidatesTags: ['Battlers'],
+      invalidatesTags: ['Battlers', 'Audit'],
     }),
     deleteBattler: build.mutation<{ message: string }, string>({
       query: (battlerId) => ({ url: `/api/admin/battlers/${id(battlerId)}`, method: 'DELETE' }),
@@ -86,11 +86,11 @@ export const catalogueAdminApi = api.injectEndpoints({
         body.append('profileImage', file);
         return { url: `/api/admin/battlers/${id(battlerId)}/profile-image`, method: 'POST', body };
       },
-      invalidatesTags: ['Battlers'],
+      invalidatesTags: ['Battlers', 'Audit'],
     }),
     deleteBattlerImage: build.mutation<AdminBattler, string>({
       query: (battlerId) => ({ url: `/api/admin/battlers/${id(battlerId)}/profile-image`, method: 'DELETE' }),
-      invalidatesTags: ['Battlers'],
+      invalidatesTags: ['Battlers', 'Audit'],
     }),
     updateAllWinRates: build.mutation<{ message: string; updated: number }, void>({
       query: () => ({ url: '/api/admin/battlers/update-win-rates', method: 'POST' }),

@@ -72,7 +72,7 @@ function CustomizeForm({ sponsor, onClose }: { sponsor: AdminSponsorWire; onClos
     try {
       const res = await upload({ id: sponsor.id, file }).unwrap();
       setLogoUrl(res.logoUrl);
-      toast({ title: 'Logo Uploaded', description: 'Save the changes to show it on the sponsors page.' });
+      toast({ title: 'Logo Uploaded', description: 'The sponsors page shows it now.' });
     } catch {
       toast({ title: 'Upload Failed', description: 'Upload failed. Please try again.', variant: 'destructive' });
     }

@@ -18,10 +18,11 @@ export const sponsorsAdminApi = api.injectEndpoints({
       query: () => '/api/admin/sponsors',
       providesTags: [{ type: 'Sponsors', id: 'ADMIN' }],
     }),
-    // 'Sponsors' as a whole: the public showcase shows the same fields
+    // 'Sponsors' as a whole: the public showcase shows the same fields, and so does the
+    // Applications tab's review dialog
     updateSponsor: build.mutation<AdminSponsorWire, { id: string; body: SponsorPatchBody }>({
       query: ({ id: sponsorId, body }) => ({ url: `/api/admin/sponsors/${id(sponsorId)}`, method: 'PATCH', body }),
-      invalidatesTags: ['Sponsors', 'Audit'],
+      invalidatesTags: ['Sponsors', 'SponsorshipApplications', 'Audit'],
     }),
     uploadSponsorLogo: build.mutation<{ logoUrl: string }, { id: string; file: File }>({
       query: ({ id: sponsorId, file }) => {
@@ -29,6 +30,9 @@ export const sponsorsAdminApi = api.injectEndpoints({
         body.append('logo', file);
         return { url: `/api/admin/sponsors/${id(sponsorId)}/logo`, method: 'POST', body };
       },
+      // the server points the sponsor at the new logo at once and deletes the old file: a
+      // cached sponsor would reopen the dialog with (and could save back) the deleted address
+      invalidatesTags: (_r, error) => (error ? [] : ['Sponsors', 'SponsorshipApplications', 'Audit']),
     }),
     getAdminTiers: build.query<AdminSponsorshipTierWire[], void>({
       query: () => '/api/admin/sponsorship-tiers',

@@ -1,0 +1,74 @@
+import { waitFor } from '@testing-library/react';
+import { claimsApi } from '../features/battlers/claimsApi';
+import { catalogueAdminApi } from '../features/catalogue/admin/catalogueAdminApi';
+import { claimsAdminApi } from '../features/claims-admin/claimsAdminApi';
+import { engagementApi } from '../features/engagement/engagementApi';
+import { applicationsAdminApi } from '../features/applications/applicationsAdminApi';
+import { profileApi } from '../features/profile/profileApi';
+import { sponsorsAdminApi } from '../features/sponsors/admin/sponsorsAdminApi';
+import { sponsorsApi } from '../features/sponsors/sponsorsApi';
+import { adminApi } from '../features/users/admin/adminApi';
+import { makeStore } from './store';
+
+type Store = ReturnType<typeof makeStore>;
+/** dispatches a query's or mutation's initiate action; returns what the store gives back */
+type Start = (store: Store) => { unsubscribe?: () => void } & PromiseLike<unknown>;
+
+const image = () => new File(['x'], 'logo.png', { type: 'image/png' });
+
+// After the mutation on the left, the query on the right, already on screen, is asked again:
+// the server changed what it answers (its read model follows the mutation's events).
+const cases: [string, string, Start, Start][] = [
+  ['updateProfile', 'GET /api/videos/v1/comments', (s) => s.dispatch(profileApi.endpoints.updateProfile.initiate({ firstName: 'A', lastName: 'B', email: 'a@b.co', username: 'ab' } as never)),
+    (s) => s.dispatch(engagementApi.endpoints.getComments.initiate('v1'))],
+  ['uploadSponsorLogo', 'GET /api/admin/sponsors', (s) => s.dispatch(sponsorsAdminApi.endpoints.uploadSponsorLogo.initiate({ id: 's1', file: image() })),
+    (s) => s.dispatch(sponsorsAdminApi.endpoints.getAdminSponsors.initiate())],
+  ['uploadSponsorLogo', 'GET /api/sponsorship-applications', (s) => s.dispatch(sponsorsAdminApi.endpoints.uploadSponsorLogo.initiate({ id: 's1', file: image() })),
+    (s) => s.dispatch(applicationsAdminApi.endpoints.getSponsorshipApplications.initiate())],
+  ['updateSponsor', 'GET /api/sponsorship-applications', (s) => s.dispatch(sponsorsAdminApi.endpoints.updateSponsor.initiate({ id: 's1', body: { description: 'x' } as never })),
+    (s) => s.dispatch(applicationsAdminApi.endpoints.getSponsorshipApplications.initiate())],
+  ['updateBattler', 'GET /api/admin/audit', (s) => s.dispatch(catalogueAdminApi.endpoints.updateBattler.initiate({ id: 'b1', patch: { tagline: 'x' } as never })),
+    (s) => s.dispatch(adminApi.endpoints.getAudit.initiate())],
+  ['uploadBattlerImage', 'GET /api/admin/audit', (s) => s.dispatch(catalogueAdminApi.endpoints.uploadBattlerImage.initiate({ id: 'b1', file: image() })),
+    (s) => s.dispatch(adminApi.endpoints.getAudit.initiate())],
+  ['deleteBattlerImage', 'GET /api/admin/audit', (s) => s.dispatch(catalogueAdminApi.endpoints.deleteBattlerImage.initiate('b1')),
+    (s) => s.dispatch(adminApi.endpoints.getAudit.initiate())],
+  ['removeComment', 'GET /api/admin/audit', (s) => s.dispatch(engagementApi.endpoints.removeComment.initiate({ id: 'c1', videoId: 'v1', reason: 'Spam' } as never)),
+    (s) => s.dispatch(adminApi.endpoints.getAudit.initiate())],
+  ['reviewClaimRequest', 'GET /api/user/claimed-battler', (s) => s.dispatch(claimsAdminApi.endpoints.reviewClaimRequest.initiate({ id: 'r1', status: 'approved' } as never)),
+    (s) => s.dispatch(claimsApi.endpoints.getClaimedBattler.initiate())],
+  ['reviewClaimRequest', 'GET /api/user/pending-claim-request', (s) => s.dispatch(claimsAdminApi.endpoints.reviewClaimRequest.initiate({ id: 'r1', status: 'approved' } as never)),
+    (s) => s.dispatch(claimsApi.endpoints.getPendingClaimRequest.initiate())],
+  ['deleteClaimRequest', 'GET /api/user/pending-claim-request', (s) => s.dispatch(claimsAdminApi.endpoints.deleteClaimRequest.initiate('r1')),
+    (s) => s.dispatch(claimsApi.endpoints.getPendingClaimRequest.initiate())],
+  ['updateEvent', 'GET /api/future-events', (s) => s.dispatch(catalogueAdminApi.endpoints.updateEvent.initiate({ id: 'e1', body: { title: 'T', description: '', eventDate: null } })),
+    (s) => s.dispatch(sponsorsApi.endpoints.getFutureEvents.initiate())],
+  ['deleteEvent', 'GET /api/future-events', (s) => s.dispatch(catalogueAdminApi.endpoints.deleteEvent.initiate('e1')),
+    (s) => s.dispatch(sponsorsApi.endpoints.getFutureEvents.initiate())],
+  ['castVote', 'GET /api/admin/battlers', (s) => s.dispatch(engagementApi.endpoints.castVote.initiate({ videoId: 'v1', battlerId: 'b1' })),
+    (s) => s.dispatch(catalogueAdminApi.endpoints.getAdminBattlers.initiate())],
+];
+
+describe('cache invalidation across features', () => {
+  let asked: string[];
+  beforeEach(() => {
+    asked = [];
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const req = input instanceof Request ? input : new Request(String(input), init);
+      asked.push(`${req.method} ${new URL(req.url, 'http://localhost').pathname}`);
+      // an empty list for a read, an empty object (or its ids) for a write
+      const body = req.method === 'GET' ? (req.url.includes('claim') ? null : []) : { removedIds: [] };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }) as unknown as typeof fetch;
+  });
+
+  it.each(cases)('%s refreshes %s', async (_mutation, read, mutate, query) => {
+    const store = makeStore();
+    const shown = query(store);
+    await shown;
+    expect(asked.filter((a) => a === read)).toHaveLength(1);
+    await mutate(store);
+    await waitFor(() => expect(asked.filter((a) => a === read)).toHaveLength(2));
+    shown.unsubscribe?.();
+  });
+});
