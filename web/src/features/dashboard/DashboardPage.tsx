@@ -28,8 +28,9 @@ export default function DashboardPage() {
   useDocumentTitle(`GET ${PRODUCT}!`);
   const [tab, setTab] = useState<TabId>('sponsor');
   const onUnauthorized = useSessionExpiry();
-  const sponsorships = useGetMySponsorshipApplicationsQuery();
-  const battlers = useGetMyBattlerApplicationsQuery();
+  // an admin decides in another browser: a member back on this tab sees the decision
+  const sponsorships = useGetMySponsorshipApplicationsQuery(undefined, { refetchOnFocus: true });
+  const battlers = useGetMyBattlerApplicationsQuery(undefined, { refetchOnFocus: true });
   const today = localDay(new Date());
 
   useEffect(() => {
