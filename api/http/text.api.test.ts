@@ -86,6 +86,20 @@ describe('text fields refuse control characters and ill-formed Unicode, on every
     refused(await admin.patch(`/api/admin/battlers/${video.battlerAId}`).send({ tagline: 'tab\there' }), 'tagline');
     const notes = await admin.patch(`/api/admin/battlers/${video.battlerAId}`).send({ memorialNotes: 'Line one\nLine two', quote: 'Bar one\nBar two' });
     expect(notes.status).toBe(200);
+    // a claim's text areas, written in paragraphs
+    const member = h.agent();
+    await registerUser(member);
+    const claim = await member.post(`/api/battlers/${video.battlerBId}/claim-request`).send({
+      contactEmail: 'b@example.com', battleVideos: ['https://www.youtube.com/watch?v=b'],
+      battleHistory: 'Twelve battles since 2019.\n\nThe Axe Night crown, and a loss I learned from.', additionalInfo: 'Line one\nLine two',
+    });
+    expect(claim.status).toBe(201);
+    // a comment removal's reason, from its text area
+    const author = h.agent();
+    await registerUser(author);
+    const comment = await author.post(`/api/videos/${video.id}/comments`).send({ content: 'Weak bars' });
+    const removed = await admin.post(`/api/admin/comments/${comment.body.id}/removal`).send({ reason: 'Insults.\nSee the rules.' });
+    expect(removed.status).toBe(200);
   });
 
   it('textProblem: the rules on their own', () => {

@@ -6,6 +6,8 @@ import { z } from 'zod';
  */
 export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set([
   'description', 'memorialNotes', 'quote', 'content', 'bio', 'message', 'benefits', 'experience', 'reviewNotes', 'socialMedia',
+  // a claim's history and notes, and a comment removal's reason: the forms give them text areas
+  'battleHistory', 'additionalInfo', 'reason',
 ]);
 
 // C0 controls, DEL and C1 controls; the multi-line set leaves out tab, LF and CR
