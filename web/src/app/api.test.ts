@@ -2,6 +2,7 @@ import { adminApi } from '../features/users/admin/adminApi';
 import { authApi } from '../features/auth/authApi';
 import { settingsApi } from '../features/settings/settingsApi';
 import { json, makeUser, stubFetch } from '../testing/render';
+import { waitFor } from '@testing-library/react';
 import { makeStore } from './store';
 
 describe('the API slice', () => {
@@ -11,6 +12,23 @@ describe('the API slice', () => {
     const result = await store.dispatch(authApi.endpoints.getCurrentUser.initiate());
     expect(result.isSuccess).toBe(true);
     expect(result.data).toBeNull();
+  });
+
+  it('asks who is signed in again after a 401 elsewhere (the session ended), not after a wrong password', async () => {
+    const { calls } = stubFetch({
+      'GET /api/auth/user': () => json(200, makeUser()),
+      'GET /api/admin/users': () => json(401, { message: 'Not authenticated' }),
+      'POST /api/login': () => json(401, { message: 'Invalid username or password' }),
+    });
+    const store = makeStore();
+    const who = store.dispatch(authApi.endpoints.getCurrentUser.initiate());
+    await who;
+    await store.dispatch(authApi.endpoints.login.initiate({ username: 'a', password: 'wrong-password' }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls.filter((c) => c.path === '/api/auth/user')).toHaveLength(1);
+    await store.dispatch(adminApi.endpoints.getUsers.initiate());
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/auth/user')).toHaveLength(2));
+    who.unsubscribe();
   });
 
   it('sends cookies and reads the current user', async () => {

@@ -41,14 +41,33 @@ export function toApiError(error: FetchBaseQueryError, response?: Response): Api
   return { status: error.status, message: 'error' in error ? String(error.error) : 'Request failed' };
 }
 
-/** fetchBaseQuery with cookies, rejecting with an ApiError whose message is 'status: body text'. */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta> = async (
+/** The calls whose 401 says nothing about a session: who is signed in, and a wrong password. */
+const SESSION_CALLS = new Set(['/api/auth/user', '/api/login']);
+
+/** An endpoint's `extraOptions`: `handlesSessionEnd` when its page answers a 401 itself. */
+export interface CallOptions {
+  handlesSessionEnd?: boolean;
+}
+
+/**
+ * fetchBaseQuery with cookies, rejecting with an ApiError whose message is 'status: body text'.
+ * A 401 anywhere else means the session ended (signed out elsewhere, a password reset): the
+ * current user is asked again, so the bar and the members' pages follow at once, unless the
+ * endpoint's page handles that itself (the application page: spec §2, its toast and /api/login).
+ */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, CallOptions, FetchBaseQueryMeta> = async (
   args,
-  api,
+  queryApi,
   extra,
 ) => {
-  const result = await rawBaseQuery(args, api, extra);
-  if (result.error) return { error: toApiError(result.error, result.meta?.response), meta: result.meta };
+  const result = await rawBaseQuery(args, queryApi, extra);
+  if (result.error) {
+    const url = new URL(typeof args === 'string' ? args : args.url, 'http://localhost').pathname;
+    if (result.error.status === 401 && !SESSION_CALLS.has(url) && !extra?.handlesSessionEnd) {
+      queryApi.dispatch(api.util.invalidateTags(['CurrentUser']));
+    }
+    return { error: toApiError(result.error, result.meta?.response), meta: result.meta };
+  }
   return { data: result.data, meta: result.meta };
 };
 

@@ -230,8 +230,15 @@ describe('application page', () => {
 
   it('on a 401 says the member is logged out and goes to /api/login 500 ms later', async () => {
     jest.useFakeTimers({ advanceTimers: true });
+    window.history.replaceState(null, '', '/dashboard');
+    // the session ended on the server: asked again, the current user is nobody
+    let ended = false;
     page({
-      'GET /api/my-sponsorship-applications': () => json(401, { message: 'Not authenticated' }),
+      'GET /api/auth/user': () => (ended ? json(401, { message: 'Not authenticated' }) : json(200, user)),
+      'GET /api/my-sponsorship-applications': () => {
+        ended = true;
+        return json(401, { message: 'Not authenticated' });
+      },
       'GET /api/my-battler-applications': () => json(401, { message: 'Not authenticated' }),
     });
     expect(await screen.findByText('You are logged out. Logging in again...')).toBeInTheDocument();
@@ -240,6 +247,8 @@ describe('application page', () => {
     expect(goToLogin).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(200));
     expect(goToLogin).toHaveBeenCalledTimes(1);
+    // signed in again, the member comes back here
+    expect(sessionStorage.getItem('returnUrl')).toBe('/dashboard');
   });
 
   it('treats a 401 on submit the same way', async () => {

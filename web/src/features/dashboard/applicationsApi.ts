@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api, type CallOptions } from '../../app/api';
 import type {
   BattlerApplicationWire, MyBattlerApplicationWire, MySponsorshipApplicationWire, SponsorshipApplicationWire,
 } from '../../../../api/wire-types';
@@ -7,23 +7,30 @@ import type { SponsorshipApplicationBody } from '../../../../api/features/sponso
 
 export type { BattlerApplicationBody, MyBattlerApplicationWire, MySponsorshipApplicationWire, SponsorshipApplicationBody };
 
+/** The application page answers a 401 itself (useSessionExpiry): the toast, then /api/login. */
+const PAGE_HANDLES_401: CallOptions = { handlesSessionEnd: true };
+
 /** The signed-in member's own applications, and the two forms that add to them. */
 export const applicationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMySponsorshipApplications: build.query<MySponsorshipApplicationWire[], void>({
       query: () => '/api/my-sponsorship-applications',
       providesTags: ['SponsorshipApplications'],
+      extraOptions: PAGE_HANDLES_401,
     }),
     getMyBattlerApplications: build.query<MyBattlerApplicationWire[], void>({
       query: () => '/api/my-battler-applications',
       providesTags: ['BattlerApplications'],
+      extraOptions: PAGE_HANDLES_401,
     }),
     applyForSponsorship: build.mutation<SponsorshipApplicationWire, SponsorshipApplicationBody>({
       query: (body) => ({ url: '/api/sponsorship-applications', method: 'POST', body }),
+      extraOptions: PAGE_HANDLES_401,
       invalidatesTags: (_result, error) => (error ? [] : ['SponsorshipApplications']),
     }),
     applyAsBattler: build.mutation<BattlerApplicationWire, BattlerApplicationBody>({
       query: (body) => ({ url: '/api/battler-applications', method: 'POST', body }),
+      extraOptions: PAGE_HANDLES_401,
       invalidatesTags: (_result, error) => (error ? [] : ['BattlerApplications']),
     }),
   }),
