@@ -41,6 +41,16 @@ export function uploadWithProgress<T>(
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-export function isImageFile(file: File): boolean {
-  return file.type.startsWith('image/');
+/**
+ * The image types the server stores (api/http/uploads.ts checks the bytes): anything else
+ * (HEIC, AVIF, BMP, TIFF) it refuses, so it is refused here, before the upload.
+ */
+export const STORED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+/** A file input's `accept`: a phone's picker offers these, and converts a HEIC photo to JPEG. */
+export const IMAGE_ACCEPT = STORED_IMAGE_TYPES.join(',');
+/** The site logo also takes SVG. */
+export const LOGO_ACCEPT = `${IMAGE_ACCEPT},image/svg+xml`;
+
+export function isImageFile(file: File, { svg = false }: { svg?: boolean } = {}): boolean {
+  return (STORED_IMAGE_TYPES as readonly string[]).includes(file.type) || (svg && file.type === 'image/svg+xml');
 }

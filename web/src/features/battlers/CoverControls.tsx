@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { useDeleteCoverImageMutation, useUploadCoverImageMutation } from './claimsApi';
 import { type OwnerImageTexts, useOwnerImage } from './useOwnerImage';
+import { IMAGE_ACCEPT } from '../../lib/upload';
 
 const COVER_TEXTS: OwnerImageTexts = {
   label: 'Cover image',
@@ -29,7 +30,7 @@ export function CoverControls({ battlerId, hasCover }: { battlerId: string; hasC
       <input
         ref={input}
         type="file"
-        accept="image/png,image/jpeg,image/gif,image/*"
+        accept={IMAGE_ACCEPT}
         className="sr-only"
         tabIndex={-1}
         aria-label="Cover image file"

@@ -4,6 +4,7 @@ import type { Battler } from '../catalogue';
 import { BattlerPhoto } from './BattlerPhoto';
 import { useDeleteProfileImageMutation, useUploadProfileImageMutation } from './claimsApi';
 import { type OwnerImageTexts, useOwnerImage } from './useOwnerImage';
+import { IMAGE_ACCEPT } from '../../lib/upload';
 
 const PHOTO_TEXTS: OwnerImageTexts = {
   label: 'Profile picture',
@@ -35,7 +36,7 @@ export function OwnerPhoto({ battler }: { battler: Pick<Battler, 'id' | 'name' |
         <input
           ref={input}
           type="file"
-          accept="image/png,image/jpeg,image/gif,image/*"
+          accept={IMAGE_ACCEPT}
           className="sr-only"
           tabIndex={-1}
           aria-label="Profile picture file"

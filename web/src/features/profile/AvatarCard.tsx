@@ -7,7 +7,7 @@ import { ProgressBar } from '../../components/ProgressBar';
 import { useToast } from '../../components/Toast';
 import { formatDate } from '../../lib/date';
 import { fullName, ROLE_LABELS, type User } from '../../lib/types';
-import { isImageFile, MAX_IMAGE_BYTES, uploadWithProgress } from '../../lib/upload';
+import { IMAGE_ACCEPT, isImageFile, MAX_IMAGE_BYTES, uploadWithProgress } from '../../lib/upload';
 import { useSetCurrentUser } from '../auth';
 import { profileApi, setProfile, type AvatarResponse } from './profileApi';
 
@@ -100,7 +100,7 @@ export function AvatarCard({ user }: { user: User }) {
           ref={input}
           id="avatar-file"
           type="file"
-          accept="image/png,image/jpeg,image/gif,image/*"
+          accept={IMAGE_ACCEPT}
           className="sr-only"
           tabIndex={-1}
           aria-label="Profile picture file"

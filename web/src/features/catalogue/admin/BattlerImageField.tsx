@@ -7,6 +7,7 @@ import type { AdminBattler } from '../types';
 import { failure, useDeleteBattlerImageMutation, useUploadBattlerImageMutation } from './catalogueAdminApi';
 import { isClaimed } from './battlerRules';
 import { profileImageProblem } from './imageChecks';
+import { IMAGE_ACCEPT } from '../../../lib/upload';
 
 const Row = styled.div`
   display: flex;
@@ -88,7 +89,7 @@ export function BattlerImageField({ battler }: { battler: AdminBattler }) {
           ref={input}
           id={inputId}
           type="file"
-          accept="image/png,image/jpeg,image/gif,image/*"
+          accept={IMAGE_ACCEPT}
           className="sr-only"
           tabIndex={-1}
           aria-label="Profile image file"

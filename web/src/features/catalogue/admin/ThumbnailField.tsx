@@ -6,6 +6,7 @@ import { useToast } from '../../../components/Toast';
 import { thumbnailProblem } from './imageChecks';
 import { ThumbnailCropDialog } from './ThumbnailCropDialog';
 import { useObjectUrl } from '../../../lib/useObjectUrl';
+import { IMAGE_ACCEPT } from '../../../lib/upload';
 
 const Wrap = styled.div`
   margin-bottom: 1rem;
@@ -96,7 +97,7 @@ export function ThumbnailField({
             ref={input}
             id={id}
             type="file"
-            accept="image/*"
+            accept={IMAGE_ACCEPT}
             className="sr-only"
             tabIndex={-1}
             onChange={(e) => pick(e.target.files?.[0])}

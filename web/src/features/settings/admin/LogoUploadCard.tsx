@@ -7,7 +7,7 @@ import { Card } from '../../../components/layout';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { useToast } from '../../../components/Toast';
 import { errorMessage } from '../../../lib/errors';
-import { isImageFile, MAX_IMAGE_BYTES, uploadWithProgress } from '../../../lib/upload';
+import { isImageFile, LOGO_ACCEPT, MAX_IMAGE_BYTES, uploadWithProgress } from '../../../lib/upload';
 import { SiteLogo } from '../SiteLogo';
 import { setSiteLogo, useDeleteLogoMutation, useSiteLogo, type SystemSetting } from '../settingsApi';
 import { useObjectUrl } from '../../../lib/useObjectUrl';
@@ -59,7 +59,7 @@ export function LogoUploadCard() {
 
   const pick = (f: File | undefined) => {
     if (!f) return;
-    if (!isImageFile(f)) {
+    if (!isImageFile(f, { svg: true })) {
       toast({ title: 'Invalid File', description: 'Please select an image file', variant: 'destructive' });
     } else if (f.size > MAX_IMAGE_BYTES) {
       toast({ title: 'File Too Large', description: 'Please select an image smaller than 5MB', variant: 'destructive' });
@@ -119,7 +119,7 @@ export function LogoUploadCard() {
             ref={input}
             id="logo-file"
             type="file"
-            accept="image/png,image/jpeg,image/svg+xml,image/*"
+            accept={LOGO_ACCEPT}
             className="sr-only"
             tabIndex={-1}
             aria-label="Logo image file"

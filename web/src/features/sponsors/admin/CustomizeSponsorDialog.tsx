@@ -13,6 +13,7 @@ import { isWebAddress, logoProblem } from './logoChecks';
 import { SponsorLogo } from './SponsorLogo';
 import { TextAreaField } from './fields';
 import { useUpdateSponsorMutation, useUploadSponsorLogoMutation, type AdminSponsorWire, type SponsorPatchBody } from './sponsorsAdminApi';
+import { IMAGE_ACCEPT } from '../../../lib/upload';
 
 const WEB_ADDRESS = 'Please enter a web address starting with http:// or https://';
 
@@ -111,7 +112,7 @@ function CustomizeForm({ sponsor, onClose }: { sponsor: AdminSponsorWire; onClos
               <input
                 ref={input}
                 type="file"
-                accept="image/*"
+                accept={IMAGE_ACCEPT}
                 className="sr-only"
                 tabIndex={-1}
                 aria-label="Logo file"
