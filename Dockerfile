@@ -13,7 +13,7 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:22-bookworm-slim
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data TZ=America/Phoenix
 WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
