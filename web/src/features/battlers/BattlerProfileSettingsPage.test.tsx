@@ -79,7 +79,8 @@ describe('battler profile settings', () => {
 
   it("saves the tagline and quote ('Profile Updated'), empty ones as null", async () => {
     const { calls } = setup({ battler: makeBattler({ userId: 'u-1', tagline: 'Old line', quote: 'Old quote' }) });
-    await type('Tagline', '  The desert storm  ');
+    // a line break typed in the tagline's text area goes as a space: the server takes one line
+    await type('Tagline', '  The desert\nstorm  ');
     await type('Quote', '   ');
     expect(screen.getByTestId('tagline-count')).toHaveTextContent('20/100');
     expect(screen.getByTestId('quote-count')).toHaveTextContent('3/250');

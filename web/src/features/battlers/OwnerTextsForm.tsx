@@ -7,6 +7,7 @@ import { QUOTE_MAX, TAGLINE_MAX } from '../../../../domain/battler/limits';
 import type { Battler } from '../catalogue';
 import { useUpdateOwnerProfileMutation, type OwnerProfileBody } from './claimsApi';
 import { CountedTextArea } from './CountedTextArea';
+import { oneLine } from '../../lib/text';
 
 // the server's messages (api/features/claims/schemas.ts ownerProfileSchema)
 const schema = yup.object({
@@ -17,7 +18,7 @@ const schema = yup.object({
 type Values = { tagline: string; quote: string };
 
 /** Public §5: an empty value is sent as null. */
-export const toOwnerBody = (v: Values): OwnerProfileBody => ({ tagline: v.tagline.trim() || null, quote: v.quote.trim() || null });
+export const toOwnerBody = (v: Values): OwnerProfileBody => ({ tagline: oneLine(v.tagline).trim() || null, quote: v.quote.trim() || null });
 
 /** The owner's tagline and quote, with counters. */
 export function OwnerTextsForm({ battler }: { battler: Pick<Battler, 'id' | 'tagline' | 'quote'> }) {

@@ -200,6 +200,8 @@ describe('battler rules', () => {
     expect(battlerPatch(values, { userId: null, isDeceased: false })).toEqual({ tagline: null, quote: 'Hi' });
     expect(battlerPatch(values, { userId: 'u1', isDeceased: false })).toEqual({});
     expect(battlerPatch(values, { userId: 'u1', isDeceased: true })).toEqual({ deceasedDate: null, memorialNotes: null });
+    // the tagline is one line on the server: a line break typed in its text area is a space
+    expect(battlerPatch({ ...values, tagline: 'Desert\n  heat' }, { userId: null, isDeceased: false }).tagline).toBe('Desert heat');
   });
 
   it('counts the statistics', () => {

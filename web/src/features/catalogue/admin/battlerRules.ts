@@ -1,5 +1,6 @@
 import type { AdminBattler } from '../types';
 import type { BattlerPatch } from './catalogueAdminApi';
+import { oneLine } from '../../../lib/text';
 
 export const TAGLINE_MAX = 100;
 export const QUOTE_MAX = 250;
@@ -58,7 +59,7 @@ const orNull = (s: string) => (s.trim() ? s.trim() : null);
 export function battlerPatch(values: BattlerFormValues, b: Pick<AdminBattler, 'userId' | 'isDeceased'>): BattlerPatch {
   const patch: BattlerPatch = {};
   if (!isClaimed(b)) {
-    patch.tagline = orNull(values.tagline);
+    patch.tagline = orNull(oneLine(values.tagline));
     patch.quote = orNull(values.quote);
   }
   if (b.isDeceased) {
