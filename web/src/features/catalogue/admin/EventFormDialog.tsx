@@ -78,7 +78,9 @@ export function EventFormDialog({ open, event, onClose }: { open: boolean; event
   };
 
   return (
-    <Dialog open={open} onClose={cropping ? () => undefined : close} title={editing ? 'Edit Event' : 'Create New Event'}>
+    // not closed while the multipart create or update is sending: it would go on unseen, and the
+    // same event could be created a second time from a reopened dialog
+    <Dialog open={open} onClose={cropping || progress !== null ? () => undefined : close} title={editing ? 'Edit Event' : 'Create New Event'}>
       {open && (
         <Formik<EventFormValues>
           initialValues={{

@@ -72,6 +72,9 @@ describe('admin events tab', () => {
     expect(xhr.field('description')).toBe('Six battles');
     expect(xhr.field('eventDate')).toBe(new Date('2025-09-20T19:30').toISOString());
     expect(xhr.field('thumbnail')).toBeNull();
+    // while it sends, Escape does not close the dialog (a reopened one could create it twice)
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.getByRole('dialog', { name: 'Create New Event' })).toBeInTheDocument();
 
     const before = calls.filter((c) => c.path === '/api/events').length;
     act(() => xhr.respond(201, makeEvent({ id: 'e9', title: 'Fall Brawl' })));
