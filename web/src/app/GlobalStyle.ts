@@ -2,7 +2,12 @@ import { createGlobalStyle } from 'styled-components';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; scroll-behavior: smooth; color-scheme: dark; }
+  /* scroll-padding-top: sections scrolled to, and whatever the keyboard focuses, land below
+     the sticky bar, not under it */
+  html {
+    -webkit-text-size-adjust: 100%; scroll-behavior: smooth; color-scheme: dark;
+    scroll-padding-top: calc(${({ theme }) => theme.layout.navHeight} + 12px);
+  }
   body {
     margin: 0;
     min-width: 320px;
@@ -32,7 +37,6 @@ export const GlobalStyle = createGlobalStyle`
     outline-offset: 2px;
     border-radius: 4px;
   }
-  [id] { scroll-margin-top: calc(${({ theme }) => theme.layout.navHeight} + 12px); }
   .sr-only {
     position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;

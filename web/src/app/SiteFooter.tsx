@@ -41,6 +41,7 @@ const List = styled.ul`
   display: grid;
   gap: 0.55rem;
   button {
+    min-height: 24px;
     padding: 0;
     border: 0;
     background: none;

@@ -30,6 +30,7 @@ export const Footer = styled.div`
   padding-top: 1.25rem;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   font-size: 0.92rem;
+  a { display: inline-flex; align-items: center; min-height: 24px; }
 `;
 
 /** A success message in place of a finished form. */

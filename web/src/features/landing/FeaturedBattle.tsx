@@ -32,6 +32,8 @@ const Media = styled.div`
   position: relative;
   background: #000;
   video { display: block; width: 100%; aspect-ratio: 16 / 9; background: #000; }
+  /* the card clips its overflow: the ring is drawn inside the video */
+  video:focus-visible { outline-offset: -3px; }
 `;
 
 const Locked = styled.div`

@@ -63,4 +63,6 @@ export const CtaCard = styled.div`
   gap: 1.25rem;
   h3 { font-size: 1.8rem; text-transform: uppercase; margin: 0 0 0.3rem; }
   p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  /* a long label ('Apply for Sponsorship') wraps on a narrow phone instead of leaving the card */
+  > a { max-width: 100%; white-space: normal; text-align: center; }
 `;

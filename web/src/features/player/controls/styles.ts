@@ -42,6 +42,8 @@ export const IconButton = styled.button`
   font-weight: 800;
   cursor: pointer;
   white-space: nowrap;
+  /* seven controls in a 360 px phone's row: the last one was clipped at 40 px each */
+  ${({ theme }) => theme.media.mobile} { min-width: 36px; padding: 0 0.3rem; }
   &:hover { background: rgba(255, 255, 255, 0.14); }
   &[aria-pressed='true'], &[aria-expanded='true'] { color: ${({ theme }) => theme.colors.gold}; }
   ${focusRing}
@@ -58,7 +60,7 @@ export const Range = styled.input.attrs({ type: 'range' })`
 export const SeekRange = styled(Range)`
   display: block;
   width: 100%;
-  height: 18px;
+  height: 24px;
 `;
 
 export const VolumeRange = styled(Range)`

@@ -11,6 +11,8 @@ import { useGetSettingQuery, useUpdateSettingMutation } from '../settingsApi';
 
 const Stack = styled.div`
   display: grid;
+  /* minmax(0, …): the projections table scrolls inside its card instead of widening the page */
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.25rem;
   h2 { font-size: 1.5rem; text-transform: uppercase; }
 `;
