@@ -1,6 +1,12 @@
 // Resized copies of an uploaded picture (issue 15: images at the size they are shown).
 // No imports: the web builds its srcset from these, and the server its preload of a page's first picture.
 
+/**
+ * An email address as every form and route checks it (zod's own email pattern): the
+ * forms refuse what the server would, 'me@gmail' or 'a.@x.com', in place, before sending.
+ */
+export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+
 /** The widths, in px, each uploaded event, video and battler picture is also stored at. */
 export const IMAGE_VARIANT_WIDTHS = [160, 320, 640, 960] as const;
 

@@ -4,6 +4,7 @@ import {
   CONTACT_EMAIL_INVALID, CONTACT_PHONE_MAX, SOCIAL_PLATFORMS, type SocialPlatform,
 } from '../../../../domain/claim-request/limits';
 import type { ClaimRequestBody } from './claimsApi';
+import { EMAIL_PATTERN } from '../../../../domain/shared/limits';
 
 // The server's rules and messages (domain limits and api/features/claims/schemas.ts), checked here first.
 
@@ -44,7 +45,7 @@ export const emptyClaim = (email = ''): ClaimValues => ({
 });
 
 export const claimSchema = yup.object({
-  contactEmail: yup.string().trim().required(CONTACT_EMAIL_INVALID).email(CONTACT_EMAIL_INVALID).max(EMAIL_MAX, 'Email is too long'),
+  contactEmail: yup.string().trim().required(CONTACT_EMAIL_INVALID).matches(EMAIL_PATTERN, CONTACT_EMAIL_INVALID).max(EMAIL_MAX, 'Email is too long'),
   contactPhone: yup.string().trim().max(CONTACT_PHONE_MAX, tooLong('Contact phone', CONTACT_PHONE_MAX)),
   battleVideos: yup.array(url('Battle video URL')).max(BATTLE_VIDEOS_MAX, `At most ${BATTLE_VIDEOS_MAX} battle videos`),
   socialMediaLinks: yup.object(Object.fromEntries(SOCIAL_PLATFORMS.map((p) => [p, url('This link')]))),

@@ -6,13 +6,14 @@ import {
   COMPANY_NAME_MAX, COMPANY_REQUIRED, CONTACT_NAME_MAX, CONTACT_REQUIRED, EMAIL_INVALID, LEVEL_REQUIRED,
   MESSAGE_REQUIRED, PHONE_MAX, SELECTED_EVENTS_MAX, SPONSOR_MESSAGE_MAX,
 } from '../../../../domain/sponsorship/limits';
+import { EMAIL_PATTERN } from '../../../../domain/shared/limits';
 
 // The server's own rules and messages (domain limits), checked here first so a member sees them before sending.
 
 const tooLong = (name: string, max: number) => `${name} is too long (max ${max})`;
 const EMAIL_MAX = 254;
 
-const email = yup.string().trim().required(EMAIL_INVALID).email(EMAIL_INVALID).max(EMAIL_MAX, 'Email is too long');
+const email = yup.string().trim().required(EMAIL_INVALID).matches(EMAIL_PATTERN, EMAIL_INVALID).max(EMAIL_MAX, 'Email is too long');
 const phone = yup.string().trim().max(PHONE_MAX, tooLong('Phone number', PHONE_MAX));
 
 export const sponsorshipSchema = yup.object({

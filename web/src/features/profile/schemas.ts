@@ -1,9 +1,10 @@
 import * as yup from 'yup';
+import { EMAIL_PATTERN } from '../../../../domain/shared/limits';
 
 export const profileSchema = yup.object({
   firstName: yup.string().trim().required('First name is required'),
   lastName: yup.string().trim().required('Last name is required'),
-  email: yup.string().trim().required('Invalid email address').email('Invalid email address'),
+  email: yup.string().trim().required('Invalid email address').matches(EMAIL_PATTERN, 'Invalid email address'),
 });
 
 export const passwordSchema = yup.object({
