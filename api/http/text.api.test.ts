@@ -89,7 +89,7 @@ describe('text fields refuse control characters and ill-formed Unicode, on every
     // a claim's text areas, written in paragraphs
     const member = h.agent();
     await registerUser(member);
-    const claim = await member.post(`/api/battlers/${video.battlerBId}/claim-request`).send({
+    const claim = await member.post(`/api/battlers/${video.battlerAId}/claim-request`).send({
       contactEmail: 'b@example.com', battleVideos: ['https://www.youtube.com/watch?v=b'],
       battleHistory: 'Twelve battles since 2019.\n\nThe Axe Night crown, and a loss I learned from.', additionalInfo: 'Line one\nLine two',
     });
