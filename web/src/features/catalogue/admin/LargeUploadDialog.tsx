@@ -13,7 +13,7 @@ import { ThumbnailField, type ThumbnailValue } from './ThumbnailField';
 import type { LargeUploadOutcome } from './largeUploadController';
 import { rememberedFor, type ResumeRecord } from './resumeRecord';
 import { useLargeUpload } from './useLargeUpload';
-import { cleanVideo, EMPTY_VIDEO, VideoFormFields, type VideoFormValues } from './VideoFormFields';
+import { cleanVideo, EMPTY_VIDEO, sameBattlers, VideoFormFields, type VideoFormValues } from './VideoFormFields';
 
 export const MISSING_INFORMATION = 'Missing Information - Please fill in all required fields and select a video file.';
 export const INTERRUPTED = 'Upload was interrupted. This may be due to network issues or server processing delays.';
@@ -151,6 +151,8 @@ export function LargeUploadDialog({ open, events, onClose }: { open: boolean; ev
       return;
     }
     setMissing(false);
+    // shown under the names already; nothing is sent that the server would refuse after the upload
+    if (sameBattlers(fields)) return;
     report(await upload.start(fields, video, thumb.file, resumeId));
   };
 

@@ -3,7 +3,7 @@ import { SelectField, TextField } from '../../../components/Field';
 import type { LeagueEvent } from '../types';
 import { BattlerNameInput } from './BattlerNameInput';
 import type { VideoFields } from './catalogueAdminApi';
-import { CheckboxField, TextAreaField } from './formControls';
+import { CheckboxField, FormAlert, TextAreaField } from './formControls';
 
 export type VideoFormValues = VideoFields;
 
@@ -25,6 +25,13 @@ export function cleanVideo(v: VideoFormValues): VideoFields {
     battlerAName: v.battlerAName.trim(),
     battlerBName: v.battlerBName.trim(),
   };
+}
+
+/** The server refuses one battler on both sides (by name, any case): said here, before a file is sent. */
+export const SAME_BATTLERS_MESSAGE = 'Battler A and battler B must be different';
+export function sameBattlers(v: Pick<VideoFormValues, 'battlerAName' | 'battlerBName'>): boolean {
+  const a = v.battlerAName.trim().toLowerCase();
+  return a !== '' && a === v.battlerBName.trim().toLowerCase();
 }
 
 /** The fields the upload and edit dialogs share (inside their Formik). */
@@ -55,6 +62,7 @@ export function VideoFormFields({ events, titleError }: { events: LeagueEvent[];
         value={values.battlerBName}
         onChange={(v) => setFieldValue('battlerBName', v)}
       />
+      {sameBattlers(values) && <FormAlert>{SAME_BATTLERS_MESSAGE}</FormAlert>}
       <TextAreaField label="Description" {...getFieldProps('description')} value={values.description} />
       <CheckboxField label="Main event" {...getFieldProps({ name: 'isMainEvent', type: 'checkbox' })} />
       <CheckboxField label="Require login to watch (members only)" {...getFieldProps({ name: 'requiresAuth', type: 'checkbox' })} />

@@ -14,7 +14,7 @@ import { isVideoFile } from './imageChecks';
 import { ThumbnailField, type ThumbnailValue } from './ThumbnailField';
 import { UploadProgress } from './UploadProgress';
 import { useCatalogueUpload } from './useCatalogueUpload';
-import { cleanVideo, EMPTY_VIDEO, VideoFormFields, type VideoFormValues } from './VideoFormFields';
+import { cleanVideo, EMPTY_VIDEO, sameBattlers, VideoFormFields, type VideoFormValues } from './VideoFormFields';
 
 export const REQUIRED_MESSAGE = 'Video title and event are required';
 
@@ -76,7 +76,7 @@ export function VideoUploadDialog({ open, events, onClose }: { open: boolean; ev
       {open && (
         <Formik<VideoFormValues> initialValues={EMPTY_VIDEO} validationSchema={videoUploadSchema} onSubmit={submit}>
           {({ values, errors, submitCount, isSubmitting }) => {
-            const ready = !!values.battlerAName.trim() && !!values.battlerBName.trim() && !!video;
+            const ready = !!values.battlerAName.trim() && !!values.battlerBName.trim() && !sameBattlers(values) && !!video;
             return (
               <Form noValidate aria-label="Upload video">
                 {submitCount > 0 && (errors.title || errors.eventId) && <FormAlert>{REQUIRED_MESSAGE}</FormAlert>}

@@ -88,6 +88,12 @@ describe('admin videos tab', () => {
     expect(upload).toBeDisabled();
     fireEvent.change(within(dialog).getByLabelText('Video file'), { target: { files: [videoFile] } });
     expect(upload).toBeEnabled();
+    // one battler on both sides (any case): said under the names, and nothing is sent
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Battler B name' }), { target: { value: ' ace ' } });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Battler A and battler B must be different');
+    expect(upload).toBeDisabled();
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Battler B name' }), { target: { value: 'Blaze' } });
+    expect(upload).toBeEnabled();
     fireEvent.click(upload);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Video title and event are required');
     expect(FakeXhr.requests).toHaveLength(0);
