@@ -93,6 +93,16 @@ describe('application page', () => {
     expect(shownForm().getByLabelText('Battle experience')).toHaveStyle({ minHeight: '100px' });
   });
 
+  it('offers Try Again when the levels could not be loaded, and then lists them', async () => {
+    let down = true;
+    page({ 'GET /api/sponsorship-tiers': () => (down ? json(503, { message: 'Service unavailable' }) : json(200, tiers)) });
+    expect(await screen.findByRole('option', { name: 'Could not load the sponsorship levels' })).toBeInTheDocument();
+    down = false;
+    fireEvent.click(shownForm().getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('option', { name: 'Gold ($500 / event)' })).toBeInTheDocument();
+    expect(shownForm().queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+  });
+
   it('shows the sponsor form messages, the chosen tier and sends selectedEvents only when picked', async () => {
     const { calls } = page({ 'POST /api/sponsorship-applications': () => json(201, {}) });
     await screen.findByRole('option', { name: 'Gold ($500 / event)' });

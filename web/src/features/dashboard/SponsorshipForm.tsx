@@ -80,6 +80,12 @@ export function SponsorshipForm({ onUnauthorized }: { onUnauthorized: (err: unkn
                 </option>
               ))}
             </FormikSelect>
+            {/* a level is required: without the list the form cannot be sent, so it can be asked again */}
+            {(tiers.isError || events.isError) && (
+              <Button variant="secondary" size="sm" onClick={() => void Promise.all([tiers.refetch(), events.refetch()])}>
+                Try Again
+              </Button>
+            )}
             {tier && <TierDetails tier={tier} />}
             <FormikCheckboxGroup
               name="selectedEvents"
