@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Button } from './Button';
 import { InputControl, Label } from './Field';
 import { PlayIcon } from './icons';
 
@@ -84,6 +85,23 @@ export const MessageBox = styled.p`
   border: 1px dashed ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
 `;
+
+/**
+ * A panel's failed load, in place of its list, with a way to ask again: the panels'
+ * data is kept, not refetched on the next visit, so without it only a reload helped.
+ */
+export function LoadFailed({ what, message, onRetry }: { what: string; message?: string; onRetry: () => void }) {
+  return (
+    <MessageBox as="div" role="alert">
+      <p>
+        Could not load {what}: {message}
+      </p>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        Try Again
+      </Button>
+    </MessageBox>
+  );
+}
 
 /** A panel's rows on a phone, one card each, in place of the table. */
 export const CardList = styled.ul`

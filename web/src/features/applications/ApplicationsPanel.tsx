@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { localDay } from '../../../../domain/sponsorship/period';
 import { Button } from '../../components/Button';
-import { CardList, CellLine, ListCard, ListCell, MessageBox, RowActions } from '../../components/panelParts';
+import { CardList, CellLine, ListCard, ListCell, LoadFailed, MessageBox, RowActions } from '../../components/panelParts';
 import { SkeletonRows } from '../../components/Skeleton';
 import { DataTable } from '../../components/Table';
 import { formatDate } from '../../lib/date';
@@ -64,7 +64,7 @@ export function ApplicationsPanel() {
 
   if (sponsors.isLoading || battlers.isLoading) return <SkeletonRows count={3} label="Loading applications" />;
   const failed = sponsors.error ?? battlers.error;
-  if (failed) return <MessageBox role="alert">Could not load applications: {failed.message}</MessageBox>;
+  if (failed) return <LoadFailed what="applications" message={failed.message} onRetry={() => void Promise.all([sponsors.refetch(), battlers.refetch()])} />;
 
   const counts = countApplications(rows);
   // the dialog shows the list's current copy, so a review done elsewhere shows at once

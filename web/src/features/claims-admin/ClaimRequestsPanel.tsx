@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
-import { CardList, CellLine, ListCard, ListCell, MessageBox, RowActions } from '../../components/panelParts';
+import { CardList, CellLine, ListCard, ListCell, LoadFailed, MessageBox, RowActions } from '../../components/panelParts';
 import { SkeletonRows } from '../../components/Skeleton';
 import { StatusPill } from '../../components/StatusPill';
 import { DataTable } from '../../components/Table';
@@ -39,14 +39,14 @@ const userLines = (c: AdminClaimRequest) => (c.user ? [userName(c), `@${c.user.u
 
 /** The admin Claim Requests tab: the list, details, review (while pending) and delete. */
 export function ClaimRequestsPanel() {
-  const { data, isLoading, error } = useGetClaimRequestsQuery();
+  const { data, isLoading, error, refetch } = useGetClaimRequestsQuery();
   const isMobile = useIsMobile();
   const [viewing, setViewing] = useState<string | null>(null);
   const [reviewing, setReviewing] = useState<string | null>(null);
   const [removing, setRemoving] = useState<AdminClaimRequest | null>(null);
 
   if (isLoading) return <SkeletonRows count={3} label="Loading claim requests" />;
-  if (error) return <MessageBox role="alert">Could not load claim requests: {error.message}</MessageBox>;
+  if (error) return <LoadFailed what="claim requests" message={error.message} onRetry={refetch} />;
   const list = data ?? [];
   // dialogs show the list's current copy, so a review done elsewhere (or refused) shows at once
   const find = (id: string | null) => (id ? (list.find((c) => c.id === id) ?? null) : null);

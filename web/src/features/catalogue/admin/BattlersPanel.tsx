@@ -21,7 +21,7 @@ import {
   useUpdateWinRateMutation,
 } from './catalogueAdminApi';
 import { DeleteDialog } from './DeleteDialog';
-import { CardList, ListCard, MessageBox, PanelHead, SearchBox } from '../../../components/panelParts';
+import { CardList, ListCard, LoadFailed, PanelHead, SearchBox } from '../../../components/panelParts';
 import { MergeBattlersDialog } from '../../battler-merge';
 
 const Stats = styled.dl`
@@ -69,7 +69,7 @@ function Claimed({ battler }: { battler: AdminBattler }) {
 export function BattlersPanel() {
   const { toast } = useToast();
   const isMobile = useIsMobile();
-  const { data: battlers = [], isLoading, isError, error } = useGetAdminBattlersQuery();
+  const { data: battlers = [], isLoading, isError, error, refetch } = useGetAdminBattlersQuery();
   const [deleteBattler, { isLoading: deleting }] = useDeleteBattlerMutation();
   const [updateAll, { isLoading: updatingAll }] = useUpdateAllWinRatesMutation();
   const [updateOne, { isLoading: updatingOne, originalArgs: updatingId }] = useUpdateWinRateMutation();
@@ -83,7 +83,7 @@ export function BattlersPanel() {
   const editing = battlers.find((b) => b.id === editingId) ?? null;
 
   if (isLoading) return <SkeletonRows count={3} label="Loading battlers" />;
-  if (isError) return <MessageBox role="alert">Could not load battlers: {error?.message}</MessageBox>;
+  if (isError) return <LoadFailed what="battlers" message={error?.message} onRetry={refetch} />;
 
   const askDelete = (b: AdminBattler) => {
     const reason = deleteBlockReason(b);

@@ -13,7 +13,7 @@ import { useDeleteEventMutation } from './catalogueAdminApi';
 import { EventFormDialog } from './EventFormDialog';
 import { DeleteDialog } from './DeleteDialog';
 import { compareEventDates } from './groupVideos';
-import { MessageBox, PanelHead, SearchBox, Thumb } from '../../../components/panelParts';
+import { LoadFailed, PanelHead, SearchBox, Thumb } from '../../../components/panelParts';
 
 const Grid = styled.ul`
   list-style: none;
@@ -49,7 +49,7 @@ export function filterEvents(events: LeagueEvent[], search: string): LeagueEvent
 /** The admin Events tab: search, event cards, create / edit / delete. */
 export function EventsPanel() {
   const { toast } = useToast();
-  const { data: events = [], isLoading, isError, error } = useGetEventsQuery();
+  const { data: events = [], isLoading, isError, error, refetch } = useGetEventsQuery();
   const [deleteEvent, { isLoading: deleting }] = useDeleteEventMutation();
   const [search, setSearch] = useState('');
   const [form, setForm] = useState<{ event: LeagueEvent | null } | null>(null);
@@ -57,7 +57,7 @@ export function EventsPanel() {
   const shown = useMemo(() => filterEvents(events, search), [events, search]);
 
   if (isLoading) return <SkeletonRows count={3} label="Loading events" />;
-  if (isError) return <MessageBox role="alert">Could not load events: {error?.message}</MessageBox>;
+  if (isError) return <LoadFailed what="events" message={error?.message} onRetry={refetch} />;
 
   const confirmDelete = async () => {
     if (!removing) return;

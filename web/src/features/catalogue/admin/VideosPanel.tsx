@@ -13,7 +13,7 @@ import type { Video } from '../types';
 import { type RenditionJob, useDeleteVideoMutation, useGetAdminVideosQuery } from './catalogueAdminApi';
 import { DeleteDialog } from './DeleteDialog';
 import { filterVideos, groupVideos } from './groupVideos';
-import { MessageBox, PanelHead, SearchBox, Thumb } from '../../../components/panelParts';
+import { LoadFailed, PanelHead, SearchBox, Thumb } from '../../../components/panelParts';
 import { RenditionStatus } from './RenditionStatus';
 import { useRenditionJobs } from './useRenditionJobs';
 import { VideoEditDialog } from './VideoEditDialog';
@@ -114,7 +114,7 @@ function VideoRow({
 /** The admin Videos tab: search, videos grouped by event, upload / edit / delete. */
 export function VideosPanel() {
   const { toast } = useToast();
-  const { data: videos = [], isLoading, isError, error } = useGetAdminVideosQuery();
+  const { data: videos = [], isLoading, isError, error, refetch } = useGetAdminVideosQuery();
   const { data: events = [], isLoading: eventsLoading } = useGetEventsQuery();
   const [deleteVideo, { isLoading: deleting }] = useDeleteVideoMutation();
   const renditionJobs = useRenditionJobs();
@@ -127,7 +127,7 @@ export function VideosPanel() {
   const groups = useMemo(() => groupVideos(filterVideos(videos, search)), [videos, search]);
 
   if (isLoading || eventsLoading) return <SkeletonRows count={3} label="Loading videos" />;
-  if (isError) return <MessageBox role="alert">Could not load videos: {error?.message}</MessageBox>;
+  if (isError) return <LoadFailed what="videos" message={error?.message} onRetry={refetch} />;
 
   const noEvents = events.length === 0;
   const confirmDelete = async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, ExternalButton } from '../../../components/Button';
 import { EmptyState } from '../../../components/layout';
-import { MessageBox, PanelHead } from '../../../components/panelParts';
+import { LoadFailed, PanelHead } from '../../../components/panelParts';
 import { SkeletonRows } from '../../../components/Skeleton';
 import { formatDay } from '../../../lib/date';
 import { CustomizeSponsorDialog } from './CustomizeSponsorDialog';
@@ -88,7 +88,7 @@ function SponsorCard({ sponsor, onCustomize }: { sponsor: AdminSponsorWire; onCu
 
 /** The approved sponsorships as cards, each with its Customize dialog. */
 export function SponsorsPanel() {
-  const { data: sponsors = [], isLoading, isError, error } = useGetAdminSponsorsQuery();
+  const { data: sponsors = [], isLoading, isError, error, refetch } = useGetAdminSponsorsQuery();
   const [customizing, setCustomizing] = useState<AdminSponsorWire | null>(null);
 
   return (
@@ -104,7 +104,7 @@ export function SponsorsPanel() {
       {isLoading ? (
         <SkeletonRows count={3} label="Loading sponsors" />
       ) : isError ? (
-        <MessageBox role="alert">Could not load sponsors: {error?.message}</MessageBox>
+        <LoadFailed what="sponsors" message={error?.message} onRetry={refetch} />
       ) : sponsors.length === 0 ? (
         <EmptyState title="No Approved Sponsors" as="h3">
           <p>Sponsorship applications approved in the Applications tab appear here.</p>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../../../components/Button';
 import { Dialog, DialogActions } from '../../../components/Dialog';
 import { Card } from '../../../components/layout';
-import { ConfirmText, MessageBox, PanelHead } from '../../../components/panelParts';
+import { ConfirmText, LoadFailed, MessageBox, PanelHead } from '../../../components/panelParts';
 import { SkeletonRows } from '../../../components/Skeleton';
 import { useToast } from '../../../components/Toast';
 import { serverMessage } from '../../../lib/errors';
@@ -34,7 +34,7 @@ const AddCard = styled(Card)`
 /** The tiers applicants choose from: list in displayOrder, add, inline edit, move up / down, delete. */
 export function TiersPanel() {
   const { toast } = useToast();
-  const { data, isLoading, isError, error } = useGetAdminTiersQuery();
+  const { data, isLoading, isError, error, refetch } = useGetAdminTiersQuery();
   const [createTier] = useCreateTierMutation();
   const [updateTier] = useUpdateTierMutation();
   const [moveTier, { isLoading: moving }] = useMoveTierMutation();
@@ -100,7 +100,7 @@ export function TiersPanel() {
       {isLoading ? (
         <SkeletonRows count={3} label="Loading sponsorship tiers" />
       ) : isError ? (
-        <MessageBox role="alert">Could not load sponsorship tiers: {error?.message}</MessageBox>
+        <LoadFailed what="sponsorship tiers" message={error?.message} onRetry={refetch} />
       ) : tiers.length === 0 ? (
         <MessageBox>No sponsorship tiers yet. Add the first one below.</MessageBox>
       ) : (

@@ -23,6 +23,16 @@ const roleSelect = (username: string) => screen.getByRole('combobox', { name: `R
 const optionLabels = (select: HTMLSelectElement) => within(select).getAllByRole('option').map((o) => o.textContent);
 
 describe('users table', () => {
+  it('says a load failed and loads again on Try Again', async () => {
+    let down = true;
+    stubFetch({ 'GET /api/admin/users': () => (down ? json(503, { message: 'Read store unavailable' }) : json(200, all)) });
+    renderApp(<UsersPanel viewer={superAdmin} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load users: 503');
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('combobox', { name: 'Role for lyric_lady' })).toBeInTheDocument();
+  });
+
   it('lists users with the columns and the count line', async () => {
     setup(admin);
     expect(await screen.findByText('Showing 4 of 4 users')).toBeInTheDocument();

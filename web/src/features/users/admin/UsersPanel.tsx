@@ -10,7 +10,7 @@ import { useIsMobile } from '../../../lib/useMediaQuery';
 import { fullName, type User } from '../../../lib/types';
 import { useGetUsersQuery } from './adminApi';
 import { filterUsers, type RoleFilter } from './filterUsers';
-import { CardList, ListCard, MessageBox, PanelHead } from '../../../components/panelParts';
+import { CardList, ListCard, LoadFailed, MessageBox, PanelHead } from '../../../components/panelParts';
 import { MergeBattlersButton } from '../../battler-merge';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { RoleSelect } from './RoleSelect';
@@ -44,7 +44,7 @@ function You({ show }: { show: boolean }) {
 }
 
 export function UsersPanel({ viewer }: { viewer: User }) {
-  const { data: users = [], isLoading, isError, error } = useGetUsersQuery();
+  const { data: users = [], isLoading, isError, error, refetch } = useGetUsersQuery();
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<RoleFilter>('all');
   const [resetting, setResetting] = useState<User | null>(null);
@@ -52,7 +52,7 @@ export function UsersPanel({ viewer }: { viewer: User }) {
   const shown = useMemo(() => filterUsers(users, search, role), [users, search, role]);
 
   if (isLoading) return <SkeletonRows count={3} />;
-  if (isError) return <MessageBox role="alert">Could not load users: {error?.message}</MessageBox>;
+  if (isError) return <LoadFailed what="users" message={error?.message} onRetry={refetch} />;
 
   const resetButton = (u: User) => (
     <Button size="sm" variant="secondary" onClick={() => setResetting(u)} aria-label={`Reset password for ${u.username}`}>
