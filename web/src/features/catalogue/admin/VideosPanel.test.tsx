@@ -40,6 +40,20 @@ async function openUpload() {
 }
 
 describe('admin videos tab', () => {
+  it("says the events failed to load, not 'Create an Event First', and loads them again on Try Again", async () => {
+    let down = true;
+    stubFetch({
+      'GET /api/admin/videos': () => json(200, []),
+      'GET /api/events': () => (down ? json(503, { message: 'Read store unavailable' }) : json(200, [summer])),
+    });
+    renderApp(<VideosPanel />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load events: 503');
+    expect(screen.queryByText('Create an Event First')).not.toBeInTheDocument();
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('button', { name: 'Video Upload' })).toBeEnabled();
+  });
+
   it("disables 'Video Upload' with 'Create an Event First' when there are no events", async () => {
     setup({ events: [], list: [] });
     const button = await screen.findByRole('button', { name: 'Video Upload' });

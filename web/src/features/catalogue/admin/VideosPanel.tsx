@@ -115,7 +115,7 @@ function VideoRow({
 export function VideosPanel() {
   const { toast } = useToast();
   const { data: videos = [], isLoading, isError, error, refetch } = useGetAdminVideosQuery();
-  const { data: events = [], isLoading: eventsLoading } = useGetEventsQuery();
+  const { data: events = [], isLoading: eventsLoading, isError: eventsFailed, error: eventsError, refetch: refetchEvents } = useGetEventsQuery();
   const [deleteVideo, { isLoading: deleting }] = useDeleteVideoMutation();
   const renditionJobs = useRenditionJobs();
   const [search, setSearch] = useState('');
@@ -128,6 +128,8 @@ export function VideosPanel() {
 
   if (isLoading || eventsLoading) return <SkeletonRows count={3} label="Loading videos" />;
   if (isError) return <LoadFailed what="videos" message={error?.message} onRetry={refetch} />;
+  // the uploads need an event to pick: a failed list is not 'no events'
+  if (eventsFailed) return <LoadFailed what="events" message={eventsError?.message} onRetry={refetchEvents} />;
 
   const noEvents = events.length === 0;
   const confirmDelete = async () => {
