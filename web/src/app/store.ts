@@ -1,5 +1,4 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query/react';
 import { api } from './api';
 
 export function makeStore() {
@@ -7,8 +6,7 @@ export function makeStore() {
     reducer: { [api.reducerPath]: api.reducer },
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
-  // focus/reconnect listeners: only the current-user query opts in to refetch on focus
-  setupListeners(store.dispatch);
+  // No setupListeners: the contract keeps reads fresh indefinitely, never refetched on focus or reconnect.
   return store;
 }
 

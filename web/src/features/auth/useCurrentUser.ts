@@ -6,9 +6,9 @@ import { isAdminRole, type User } from '../../lib/types';
 import { authApi, useGetCurrentUserQuery, useLogoutMutation } from './authApi';
 import { useAppDispatch } from '../../app/hooks';
 
-/** The signed-in user (null for a visitor); refetched whenever the window regains focus. */
+/** The signed-in user (null for a visitor). Like every read, it is not asked again on focus (the contract); a 401 from any other call asks it again (app/api.ts). */
 export function useCurrentUser() {
-  const { data, isLoading, isFetching, isError } = useGetCurrentUserQuery(undefined, { refetchOnFocus: true });
+  const { data, isLoading, isFetching, isError } = useGetCurrentUserQuery();
   const user: User | null = data ?? null;
   return {
     user,

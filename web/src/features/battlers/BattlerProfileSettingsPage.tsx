@@ -56,7 +56,7 @@ function LoginRequired() {
 export default function BattlerProfileSettingsPage() {
   useDocumentTitle('Battler Profile Settings');
   const { user, isLoading: userLoading } = useCurrentUser();
-  const { data: battler, isLoading, isError, error, isFetching, refetch } = useGetClaimedBattlerQuery(undefined, { skip: !user, refetchOnFocus: true });
+  const { data: battler, isLoading, isError, error, isFetching, refetch } = useGetClaimedBattlerQuery(undefined, { skip: !user });
 
   let content;
   if (userLoading || isLoading) content = <SettingsSkeleton />;

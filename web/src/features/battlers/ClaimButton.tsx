@@ -38,9 +38,8 @@ export function ClaimButton({ battler }: { battler: Pick<Battler, 'id' | 'name' 
   const [open, setOpen] = useState(false);
   // only asked when the battler is unclaimed: the first two states need no more than the battler
   const needMine = !!user && !battler.userId;
-  // an admin reviews the claim in another browser: back on this tab, the button follows
-  const claimed = useGetClaimedBattlerQuery(undefined, { skip: !needMine, refetchOnFocus: true });
-  const pending = useGetPendingClaimRequestQuery(undefined, { skip: !needMine, refetchOnFocus: true });
+  const claimed = useGetClaimedBattlerQuery(undefined, { skip: !needMine });
+  const pending = useGetPendingClaimRequestQuery(undefined, { skip: !needMine });
   if (!user) return null;
   if (needMine && (claimed.isLoading || pending.isLoading))
     return <Skeleton $h="44px" $w="170px" $radius="10px" aria-hidden="true" data-testid="claim-button-loading" />;

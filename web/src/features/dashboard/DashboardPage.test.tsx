@@ -195,18 +195,6 @@ describe('application page', () => {
     expect(screen.getByText('Review notes: Welcome')).toBeInTheDocument();
   });
 
-  it('shows a decision made meanwhile when the member comes back to the tab', async () => {
-    let status: MySponsorshipApplicationWire['status'] = 'pending';
-    page({ 'GET /api/my-sponsorship-applications': () => json(200, [sponsorship({ id: 'k', companyName: 'Desert Kicks', status })]) });
-    const item = async () => within((await screen.findByRole('heading', { name: 'Desert Kicks' })).closest('li') as HTMLElement);
-    expect((await item()).getByText('pending')).toBeInTheDocument();
-    status = 'rejected';
-    act(() => {
-      window.dispatchEvent(new Event('focus'));
-    });
-    expect(await (await item()).findByText('rejected')).toBeInTheDocument();
-  });
-
   it('lists the applications with pills, periods, event titles and notes', async () => {
     const today = localDay(new Date());
     const year = Number(today.slice(0, 4));

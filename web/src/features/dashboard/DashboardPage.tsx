@@ -28,9 +28,8 @@ export default function DashboardPage() {
   useDocumentTitle(`GET ${PRODUCT}!`);
   const [tab, setTab] = useState<TabId>('sponsor');
   const onUnauthorized = useSessionExpiry();
-  // an admin decides in another browser: a member back on this tab sees the decision
-  const sponsorships = useGetMySponsorshipApplicationsQuery(undefined, { refetchOnFocus: true });
-  const battlers = useGetMyBattlerApplicationsQuery(undefined, { refetchOnFocus: true });
+  const sponsorships = useGetMySponsorshipApplicationsQuery();
+  const battlers = useGetMyBattlerApplicationsQuery();
   const today = localDay(new Date());
 
   useEffect(() => {
