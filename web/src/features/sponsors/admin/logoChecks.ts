@@ -1,10 +1,10 @@
 import { SPONSOR_LOGO_MAX_BYTES } from '../../../../../domain/sponsorship/limits';
 import { isImageFile } from '../../../lib/upload';
 
-/** A sponsor logo must be an image of at most 5 MB (admin spec §5); checked before uploading. */
+/** A sponsor logo must be an image under 5 MB (admin spec §5), as the battler and avatar pictures; checked before uploading. */
 export function logoProblem(file: File): string | null {
   if (!isImageFile(file)) return 'Please select an image file';
-  if (file.size > SPONSOR_LOGO_MAX_BYTES) return 'Please select an image smaller than 5MB';
+  if (file.size >= SPONSOR_LOGO_MAX_BYTES) return 'Please select an image smaller than 5MB';
   return null;
 }
 
