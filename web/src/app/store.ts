@@ -1,4 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query/react';
 import { api } from './api';
 
 export function makeStore() {
@@ -6,7 +7,8 @@ export function makeStore() {
     reducer: { [api.reducerPath]: api.reducer },
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
-  // No setupListeners: the contract keeps reads fresh indefinitely, never refetched on focus or reconnect.
+  // focus/reconnect listeners: only the current user opts in (public-site.md §4); other reads never refetch on focus
+  setupListeners(store.dispatch);
   return store;
 }
 

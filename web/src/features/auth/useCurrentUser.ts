@@ -6,16 +6,25 @@ import { isAdminRole, type User } from '../../lib/types';
 import { authApi, useGetCurrentUserQuery, useLogoutMutation } from './authApi';
 import { useAppDispatch } from '../../app/hooks';
 
-/** The signed-in user (null for a visitor). Like every read, it is not asked again on focus (the contract); a 401 from any other call asks it again (app/api.ts). */
+/**
+ * The signed-in user (null for a visitor). public-site.md §4: 'fetched again on window focus and
+ * never cached' — the one read that is; every other read is not (§API). A 401 from any other call
+ * also asks again (app/api.ts).
+ */
 export function useCurrentUser() {
-  const { data, isLoading, isFetching, isError } = useGetCurrentUserQuery();
+  const { data, isLoading, isFetching, isError, error, refetch } = useGetCurrentUserQuery(undefined, { refetchOnFocus: true });
   const user: User | null = data ?? null;
   return {
     user,
     /** true until the first answer arrives */
     isLoading: isLoading,
     isFetching,
+    /** the read failed (a 500, a network error): not a 401, which is a visitor (user null) */
     isError,
+    /** the failure, an ApiError (see app/api.ts) */
+    error,
+    /** ask again, e.g. from a failed read's Try Again */
+    refetch,
     isAuthenticated: !!user,
     isAdmin: isAdminRole(user?.role),
     isSuperAdmin: user?.role === 'super_admin',

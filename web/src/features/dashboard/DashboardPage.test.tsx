@@ -195,6 +195,20 @@ describe('application page', () => {
     expect(screen.getByText('Review notes: Welcome')).toBeInTheDocument();
   });
 
+  // public-site.md, API: data reads are not refetched on focus (only the current user is, §4)
+  it('asks the current user again when the window regains focus, and not the application lists', async () => {
+    const { calls } = page({ 'GET /api/my-sponsorship-applications': () => json(200, [sponsorship({ id: 'k', companyName: 'Desert Kicks' })]) });
+    await screen.findByRole('heading', { name: 'Desert Kicks' });
+    const count = (path: string) => calls.filter((c) => c.path === path).length;
+    const before = { user: count('/api/auth/user'), mine: count('/api/my-sponsorship-applications') };
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    await waitFor(() => expect(count('/api/auth/user')).toBe(before.user + 1));
+    expect(count('/api/my-sponsorship-applications')).toBe(before.mine);
+  });
+
   it('lists the applications with pills, periods, event titles and notes', async () => {
     const today = localDay(new Date());
     const year = Number(today.slice(0, 4));
