@@ -30,6 +30,13 @@ const SearchBox = styled.div`
     pointer-events: none;
   }
   input { padding-left: 2.6rem; }
+  /* Chromium keeps room for the (invisible) clear button while the field is empty, which cut
+     the placeholder's last characters on a 360px phone: it takes room only once there is text */
+  input:placeholder-shown::-webkit-search-cancel-button { display: none; }
+  ${({ theme }) => theme.media.mobile} {
+    svg { left: 0.7rem; }
+    input { padding-left: 2.3rem; }
+  }
 `;
 
 const ResultLine = styled.p`
