@@ -142,7 +142,7 @@ export default function BattlersPage() {
         <div style={{ marginTop: '2rem' }}>
           <TimeTravel asOf={asOf} error={refusal} />
           <YouTubeViewsSwitch />
-          <SummaryTiles counts={roster} loading={isLoading} />
+          <SummaryTiles counts={roster} loading={isLoading} unavailable={isError} />
           <Toolbar role="search">
             <div>
               <Label htmlFor="battler-search">Search battlers</Label>

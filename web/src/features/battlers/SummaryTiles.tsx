@@ -19,8 +19,12 @@ const Tile = styled(StatTile)<{ $accent: Accent }>`
   dd { font-size: clamp(1.8rem, 5vw, 2.4rem); }
 `;
 
-/** Roster totals over every battler (the search and tab do not change them). */
-export function SummaryTiles({ counts, loading }: { counts: CategoryCounts; loading?: boolean }) {
+/**
+ * Roster totals over every battler (the search and tab do not change them). `unavailable`: the
+ * roster could not be read, so the totals are unknown: a dash, not a 0 that would claim an
+ * empty league (the page says what went wrong).
+ */
+export function SummaryTiles({ counts, loading, unavailable }: { counts: CategoryCounts; loading?: boolean; unavailable?: boolean }) {
   const tiles: { label: string; value: number; accent: Accent }[] = [
     { label: 'Total', value: counts.all, accent: 'text' },
     { label: 'Active', value: counts.active, accent: 'green' },
@@ -32,7 +36,18 @@ export function SummaryTiles({ counts, loading }: { counts: CategoryCounts; load
       {tiles.map((t) => (
         <Tile key={t.label} $accent={t.accent} data-testid={`tile-${t.label}`}>
           <dt>{t.label}</dt>
-          <dd>{loading ? <Skeleton $h="2.2rem" $w="3rem" aria-hidden="true" /> : t.value}</dd>
+          <dd>
+            {loading ? (
+              <Skeleton $h="2.2rem" $w="3rem" aria-hidden="true" />
+            ) : unavailable ? (
+              <>
+                <span aria-hidden="true">—</span>
+                <span className="sr-only">unavailable</span>
+              </>
+            ) : (
+              t.value
+            )}
+          </dd>
         </Tile>
       ))}
     </Grid>

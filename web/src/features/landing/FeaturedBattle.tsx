@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { ButtonLink } from '../../components/Button';
+import { Button, ButtonLink } from '../../components/Button';
 import { LockIcon, YouTubeIcon } from '../../components/icons';
 import { Badge } from '../../components/layout';
 import { MediaThumb } from '../../components/MediaThumb';
@@ -57,6 +57,7 @@ const Locked = styled.div`
     color: ${({ theme }) => theme.colors.gold};
   }
   a { font-weight: 800; text-transform: uppercase; letter-spacing: 0.06em; }
+  p { margin: 0 1rem; font-weight: 700; }
 `;
 
 const Info = styled.div`
@@ -83,10 +84,13 @@ const Info = styled.div`
 /**
  * The main video itself, or its poster with a lock when it is for members and this visitor is
  * not one: the server would answer the file with 401, and a broken player helps nobody.
+ * When the access check itself fails, nobody knows yet: the poster says so, as the player
+ * does when a video cannot load, and offers to ask again.
  */
 function MainVideoPlayer({ video, eventId, poster }: { video: MainVideo; eventId: string; poster: string | null }) {
   const access = useGetVideoAccessQuery(video.requiresAuth ? video.id : skipToken);
-  const canPlay = !video.requiresAuth || access.data?.hasAccess === true;
+  const checkFailed = video.requiresAuth && access.isError;
+  const canPlay = !video.requiresAuth || (!checkFailed && access.data?.hasAccess === true);
   if (canPlay) {
     return (
       <video
@@ -103,13 +107,20 @@ function MainVideoPlayer({ video, eventId, poster }: { video: MainVideo; eventId
   }
   return (
     <MediaThumb src={poster} sizes={FEATURED_SIZES}>
-      {access.data && (
+      {checkFailed ? (
+        <Locked role="alert">
+          <p>This video could not be played.</p>
+          <Button variant="secondary" size="sm" onClick={() => void access.refetch()}>
+            Try Again
+          </Button>
+        </Locked>
+      ) : access.data && (
         <Locked>
           <span className="lock" role="img" aria-label="Members only">
             <LockIcon size={28} />
           </span>
           <Link to="/auth" onClick={() => saveReturnUrl(videoPath(eventId, video.id))}>
-            Sign in to watch
+            Sign In to Watch
           </Link>
         </Locked>
       )}

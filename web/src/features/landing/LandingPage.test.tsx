@@ -190,7 +190,7 @@ describe('latest battles', () => {
     sessionStorage.clear();
     renderApp(<LandingPage />, { route: '/', path: '/', routes });
     const featured = await within(await battles()).findByTestId('featured-battle');
-    const signIn = await within(featured).findByRole('link', { name: 'Sign in to watch' });
+    const signIn = await within(featured).findByRole('link', { name: 'Sign In to Watch' });
     expect(within(featured).getByRole('img', { name: 'Members only' })).toBeInTheDocument();
     expect(within(featured).getByText('MAIN EVENT')).toBeInTheDocument();
     expect(featured.querySelector('video')).toBeNull();

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, renderApp, stubFetch } from '../../../testing/render';
 import { AdminSettingsPanel } from './AdminSettingsPanel';
 
@@ -40,5 +40,53 @@ describe('admin settings', () => {
     fireEvent.click(sw);
     await waitFor(() => expect(sw).toHaveAttribute('aria-checked', 'true'));
     expect(JSON.parse(calls.find((c) => c.method === 'PUT')!.body)).toEqual({ value: 'true' });
+  });
+  describe('when a setting cannot be read', () => {
+    /** A failed read as the server sends it: JSON body, with the status text the message quotes. */
+    const serverError = () =>
+      new Response(JSON.stringify({ message: 'boom' }), { status: 500, statusText: 'Internal Server Error', headers: { 'Content-Type': 'application/json' } });
+
+    it('offers no animation to pick over the stored one, says so, and reads again on Try Again', async () => {
+      let fail = true;
+      const { calls } = stubFetch({
+        'GET /api/system-settings/logo_animation': () => (fail ? serverError() : json(200, { key: 'logo_animation', value: 'pulse' })),
+      });
+      renderApp(<AdminSettingsPanel />);
+      const alert = await screen.findByText('Could not load the logo animation setting: 500: Internal Server Error');
+      // the defaults ('none') are not shown as the stored choice, and nothing can be saved over it
+      expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+      fail = false;
+      fireEvent.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try Again' }));
+      const pulse = await screen.findByRole('radio', { name: /pulse/ });
+      await waitFor(() => expect(pulse).toBeChecked());
+      expect(screen.queryByText(/Could not load the logo animation setting/)).not.toBeInTheDocument();
+      expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    });
+
+    it("offers no 'Show YouTube Views (Admin)' switch that reads off, says so, and reads again on Try Again", async () => {
+      let fail = true;
+      stubFetch({
+        'GET /api/system-settings/youtube_views_visible': () => (fail ? serverError() : json(200, { key: 'youtube_views_visible', value: 'true' })),
+      });
+      renderApp(<AdminSettingsPanel />);
+      const alert = await screen.findByText('Could not load the YouTube views setting: 500: Internal Server Error');
+      expect(screen.queryByRole('switch', { name: 'Show YouTube Views (Admin)' })).not.toBeInTheDocument();
+      fail = false;
+      fireEvent.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try Again' }));
+      const sw = await screen.findByRole('switch', { name: 'Show YouTube Views (Admin)' });
+      await waitFor(() => expect(sw).toHaveAttribute('aria-checked', 'true'));
+    });
+
+    it('takes a 404 as "not set": the defaults, with no error', async () => {
+      stubFetch({});
+      renderApp(<AdminSettingsPanel />);
+      const none = await screen.findByRole('radio', { name: /^none/ });
+      await waitFor(() => expect(none).toBeEnabled());
+      expect(none).toBeChecked();
+      const sw = screen.getByRole('switch', { name: 'Show YouTube Views (Admin)' });
+      await waitFor(() => expect(sw).toBeEnabled());
+      expect(sw).toHaveAttribute('aria-checked', 'false');
+      expect(screen.queryByText(/Could not load/)).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Card } from '../../../components/layout';
+import { LoadFailed } from '../../../components/panelParts';
 import { Switch } from '../../../components/Switch';
 import { useToast } from '../../../components/Toast';
 import { errorMessage } from '../../../lib/errors';
@@ -63,9 +64,20 @@ const Live = styled.div`
 
 function LogoAnimationCard() {
   const { toast } = useToast();
-  const { data, isLoading } = useGetSettingQuery('logo_animation');
+  const { data, isLoading, isError, error, refetch } = useGetSettingQuery('logo_animation');
   const [update, { isLoading: saving }] = useUpdateSettingMutation();
   const current = normalizeAnimation(data?.value);
+
+  // 404 reads as "not set" (data null, the default is right); any other failure leaves the
+  // stored value unknown, and picking one would overwrite it: no choices until it is read.
+  if (isError) {
+    return (
+      <Card>
+        <h2>Logo Animation</h2>
+        <LoadFailed what="the logo animation setting" message={error?.message} onRetry={refetch} />
+      </Card>
+    );
+  }
 
   const choose = async (value: LogoAnimation) => {
     if (value === current) return;
@@ -103,9 +115,18 @@ function LogoAnimationCard() {
 }
 
 function YouTubeViewsCard() {
-  const { data, isLoading } = useGetSettingQuery('youtube_views_visible');
+  const { data, isLoading, isError, error, refetch } = useGetSettingQuery('youtube_views_visible');
   const [update, { isLoading: saving }] = useUpdateSettingMutation();
   const on = data?.value === 'true';
+  // as above: a failed read (not 404) is not 'off', and a flip would save over the real value
+  if (isError) {
+    return (
+      <Card>
+        <h2>YouTube Views</h2>
+        <LoadFailed what="the YouTube views setting" message={error?.message} onRetry={refetch} />
+      </Card>
+    );
+  }
   return (
     <Card>
       <h2>YouTube Views</h2>
