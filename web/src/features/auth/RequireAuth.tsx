@@ -1,6 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ErrorState } from '../../components/ErrorState';
+import { Container, Page } from '../../components/layout';
 import { PageFallback } from '../../components/PageFallback';
+import { isApiError } from '../../lib/errors';
 import { saveReturnUrl } from '../../lib/returnUrl';
 import { useCurrentUser } from './useCurrentUser';
 
@@ -13,13 +16,32 @@ function RedirectToAuth({ from }: { from: string }) {
   return null;
 }
 
-/** Signed-in only: a visitor is sent to /auth and comes back here afterwards. */
+/**
+ * Signed-in only: a visitor is sent to /auth and comes back here afterwards. A failed read
+ * of the current user (not a 401: a 500, a network error) says nothing about who is signed
+ * in, so it is shown with a way to ask again, not taken for a visitor.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { user, isLoading } = useCurrentUser();
+  const { user, isLoading, isFetching, isError, error, refetch } = useCurrentUser();
   const location = useLocation();
   if (isLoading) {
     return <PageFallback />;
   }
+  if (!user && isError) {
+    return (
+      <Page>
+        <Container>
+          <ErrorState
+            title="Could not load your account"
+            message={isApiError(error) ? error.message : undefined}
+            onRetry={() => void refetch()}
+          />
+        </Container>
+      </Page>
+    );
+  }
+  // no answer yet (Try Again in flight): not known to be a visitor
+  if (!user && isFetching) return <PageFallback />;
   if (!user) return <RedirectToAuth from={location.pathname + location.search + location.hash} />;
   return <>{children}</>;
 }

@@ -104,3 +104,33 @@ describe('profile page', () => {
     expect(screen.getByText('Please select an image smaller than 5MB')).toBeInTheDocument();
   });
 });
+
+describe('profile page when the current user cannot be read', () => {
+  it('shows the failure (a 500) with Try Again, not the visitor card', async () => {
+    stubFetch({ 'GET /api/auth/user': () => json(500, { message: 'Database down' }) });
+    renderApp(<ProfilePage />, { route: '/profile' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load your account');
+    expect(alert).toHaveTextContent('500: {"message":"Database down"}');
+    expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(screen.queryByText('Please log in to access your profile')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go to Login' })).not.toBeInTheDocument();
+  });
+
+  it('shows the profile once Try Again gets the user', async () => {
+    const user = makeUser({ firstName: 'Ana', lastName: 'Lopez' });
+    let down = true;
+    const { calls } = stubFetch({
+      'GET /api/auth/user': () => (down ? json(503, { message: 'Try later' }) : json(200, user)),
+      'GET /api/profile': () => json(200, user),
+    });
+    renderApp(<ProfilePage />, { route: '/profile' });
+    await screen.findByRole('alert');
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('tablist')).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Ana')).toBeInTheDocument();
+    expect(screen.queryByText('Please log in to access your profile')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/auth/user')).toHaveLength(2);
+  });
+});

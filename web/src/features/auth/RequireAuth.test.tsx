@@ -1,0 +1,85 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { json, makeUser, renderApp, stubFetch, visitor } from '../../testing/render';
+import { membersOnly } from './membersOnly';
+import { RequireAuth } from './RequireAuth';
+
+const user = makeUser({ username: 'reyna' });
+
+/** A members' page at /secret (routed as the features route it) and the sign-in page at /auth. */
+function renderMembersPage() {
+  return renderApp(<p>Somewhere else</p>, {
+    route: '/secret?tab=2#top',
+    routes: [membersOnly({ path: 'secret', element: <p>Members area</p> }), { path: 'auth', element: <p>Sign-in page</p> }],
+  });
+}
+
+const authCalls = (calls: { path: string }[]) => calls.filter((c) => c.path === '/api/auth/user').length;
+
+beforeEach(() => sessionStorage.clear());
+
+describe('RequireAuth', () => {
+  it('shows a failed read of the current user (a 500) with Try Again, not the sign-in page', async () => {
+    stubFetch({ 'GET /api/auth/user': () => json(500, { message: 'Database down' }) });
+    const { router } = renderMembersPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load your account');
+    expect(alert).toHaveTextContent('500: {"message":"Database down"}');
+    const retry = screen.getByRole('button', { name: 'Try Again' });
+    retry.focus();
+    expect(retry).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/secret');
+    expect(screen.queryByText('Sign-in page')).not.toBeInTheDocument();
+    expect(screen.queryByText('Members area')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('returnUrl')).toBeNull();
+  });
+
+  it('shows a network failure the same way', async () => {
+    stubFetch({
+      'GET /api/auth/user': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const { router } = renderMembersPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your account');
+    expect(router.state.location.pathname).toBe('/secret');
+    expect(sessionStorage.getItem('returnUrl')).toBeNull();
+  });
+
+  it('shows the page once Try Again gets the user', async () => {
+    let down = true;
+    const { calls } = stubFetch({ 'GET /api/auth/user': () => (down ? json(503, { message: 'Try later' }) : json(200, user)) });
+    const { router } = renderMembersPage();
+    await screen.findByRole('alert');
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Members area')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/secret');
+    expect(sessionStorage.getItem('returnUrl')).toBeNull();
+    expect(authCalls(calls)).toBe(2);
+  });
+
+  it('still sends a visitor (a 401) to /auth, saving the return URL', async () => {
+    stubFetch(visitor);
+    const { router } = renderMembersPage();
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(sessionStorage.getItem('returnUrl')).toBe('/secret?tab=2#top');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor to /auth when Try Again finds nobody signed in', async () => {
+    let down = true;
+    stubFetch({ 'GET /api/auth/user': () => (down ? json(500, { message: 'Database down' }) : json(401, { message: 'Not authenticated' })) });
+    const { router } = renderApp(<RequireAuth><p>Members area</p></RequireAuth>, {
+      route: '/dashboard',
+      routes: [{ path: 'auth', element: <p>Sign-in page</p> }],
+    });
+    await screen.findByRole('alert');
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(sessionStorage.getItem('returnUrl')).toBe('/dashboard');
+  });
+});
