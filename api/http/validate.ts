@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '../../domain/shared/limits';
+import { EMAIL_MAX, EMAIL_PATTERN } from '../../domain/shared/limits';
 import { textIssues } from './text';
 
 /** A required text field whose every failure reads the same spec message. */
@@ -7,7 +7,7 @@ export const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `${message.split(' ')[0]} is too long (max ${max})`);
 
 export const email = (message = 'Invalid email address') =>
-  z.string({ error: message }).trim().max(254, 'Email is too long').pipe(z.email({ pattern: EMAIL_PATTERN, error: message }));
+  z.string({ error: message }).trim().max(EMAIL_MAX, 'Email is too long').pipe(z.email({ pattern: EMAIL_PATTERN, error: message }));
 
 /**
  * Parse or throw a ZodError (mapped to 400 with the first issue's message). Every

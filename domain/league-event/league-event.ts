@@ -1,8 +1,9 @@
 import type { Decider, DomainEvent } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/errors';
 
-export const EVENT_TITLE_MAX = 255;
-export const EVENT_DESCRIPTION_MAX = 5000;
+import { EVENT_DESCRIPTION_MAX, EVENT_TITLE_MAX } from './limits';
+
+export { EVENT_DESCRIPTION_MAX, EVENT_TITLE_MAX };
 
 export type LeagueEventEvent =
   | DomainEvent<'LeagueEventCreated', {

@@ -7,6 +7,9 @@
  */
 export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
+/** An email address's length at most (api/http/validate.ts `email`: 'Email is too long'), trimmed. */
+export const EMAIL_MAX = 254;
+
 /** The widths, in px, each uploaded event, video and battler picture is also stored at. */
 export const IMAGE_VARIANT_WIDTHS = [160, 320, 640, 960] as const;
 

@@ -5,6 +5,9 @@
 export const TIER_NAME_MAX = 100;
 export const TIER_COST_MAX = 100;
 export const TIER_BENEFITS_MAX = 2000;
+/** A tier's displayOrder: a whole number in this range ('displayOrder is out of range' otherwise). */
+export const TIER_DISPLAY_ORDER_MIN = -1_000_000;
+export const TIER_DISPLAY_ORDER_MAX = 1_000_000;
 
 export const COMPANY_NAME_MAX = 255;
 export const CONTACT_NAME_MAX = 255;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { isoDate } from '../../http/text';
+import { MEMORIAL_NOTES_MAX } from '../../../domain/battler/limits';
+import { EVENT_DESCRIPTION_MAX, EVENT_TITLE_MAX } from '../../../domain/league-event/limits';
 
-// Request bodies and queries of the events, videos and battlers calls: zod only, so the web can import the types.
+// Request bodies and queries of the events, videos and battlers calls: zod and domain limits only, so the web can import the types.
 
 const optionalText = (max: number, message: string) =>
   z.string({ error: message }).max(max + 200, message).nullish()
@@ -17,7 +19,7 @@ export const battlerPatchSchema = z.object({
   isDeceased: bool('isDeceased'),
   // ISO 8601 only, stored as toISOString(); blank clears it, absent leaves it
   deceasedDate: isoDate('deceasedDate'),
-  memorialNotes: optionalText(2000, 'Memorial notes must be 2000 characters or less'),
+  memorialNotes: optionalText(MEMORIAL_NOTES_MAX, `Memorial notes must be ${MEMORIAL_NOTES_MAX} characters or less`),
 });
 
 export const battlerSearchSchema = z.object({
@@ -26,8 +28,8 @@ export const battlerSearchSchema = z.object({
 
 const TITLE = 'Please enter an event title';
 export const eventSchema = z.object({
-  title: z.string({ error: TITLE }).trim().min(1, TITLE).max(255, 'Title must be at most 255 characters'),
-  description: z.string({ error: 'description must be text' }).max(5000, 'Description must be at most 5000 characters').nullish()
+  title: z.string({ error: TITLE }).trim().min(1, TITLE).max(EVENT_TITLE_MAX, `Title must be at most ${EVENT_TITLE_MAX} characters`),
+  description: z.string({ error: 'description must be text' }).max(EVENT_DESCRIPTION_MAX, `Description must be at most ${EVENT_DESCRIPTION_MAX} characters`).nullish()
     .transform((v) => v ?? ''),
   // ISO 8601 only, stored as toISOString(); blank is no date (TBA)
   eventDate: isoDate('eventDate').transform((v) => v ?? null),

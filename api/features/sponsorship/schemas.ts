@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   COMPANY_NAME_MAX, COMPANY_REQUIRED, CONTACT_NAME_MAX, CONTACT_REQUIRED, EMAIL_INVALID, LEVEL_MAX, LEVEL_REQUIRED,
   MESSAGE_REQUIRED, PHONE_MAX, REVIEW_NOTES_MAX, REVIEW_STATUSES, SELECTED_EVENTS_MAX, SPONSOR_DESCRIPTION_MAX,
-  SPONSOR_MESSAGE_MAX, TIER_BENEFITS_MAX, TIER_COST_MAX, TIER_NAME_MAX,
+  SPONSOR_MESSAGE_MAX, TIER_BENEFITS_MAX, TIER_COST_MAX, TIER_DISPLAY_ORDER_MAX, TIER_DISPLAY_ORDER_MIN, TIER_NAME_MAX,
 } from '../../../domain/sponsorship/limits';
 import { calendarDay, webUrl } from '../../http/text';
 import { email, requiredText } from '../../http/validate';
@@ -18,7 +18,7 @@ export const tierSchema = z.object({
   cost: requiredText('Cost is required', TIER_COST_MAX),
   benefits: requiredText('Benefits are required', TIER_BENEFITS_MAX),
   displayOrder: z.number({ error: 'displayOrder must be a number' }).int('displayOrder must be a whole number')
-    .min(-1_000_000, 'displayOrder is out of range').max(1_000_000, 'displayOrder is out of range').optional().default(0),
+    .min(TIER_DISPLAY_ORDER_MIN, 'displayOrder is out of range').max(TIER_DISPLAY_ORDER_MAX, 'displayOrder is out of range').optional().default(0),
   isActive: z.boolean({ error: 'isActive must be true or false' }).optional().default(true),
 });
 
@@ -28,7 +28,7 @@ export const tierUpdateSchema = z.object({
   cost: requiredText('Cost is required', TIER_COST_MAX).optional(),
   benefits: requiredText('Benefits are required', TIER_BENEFITS_MAX).optional(),
   displayOrder: z.number({ error: 'displayOrder must be a number' }).int('displayOrder must be a whole number')
-    .min(-1_000_000, 'displayOrder is out of range').max(1_000_000, 'displayOrder is out of range').optional(),
+    .min(TIER_DISPLAY_ORDER_MIN, 'displayOrder is out of range').max(TIER_DISPLAY_ORDER_MAX, 'displayOrder is out of range').optional(),
   isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
 });
 

@@ -2,20 +2,23 @@ import { Form, Formik, useField } from 'formik';
 import { useId } from 'react';
 import styled from 'styled-components';
 import * as yup from 'yup';
-import { COMMENT_MAX_LENGTH } from '../../../../domain/comment/limits';
+import { COMMENT_MAX_LENGTH, commentLength } from '../../../../domain/comment/limits';
 import { Button } from '../../components/Button';
 import { controlStyles, ErrorText, Label } from '../../components/Field';
 
 /** The server's limit (issue 4: a sensible maximum), from the one constant the domain checks. */
 export const MAX_COMMENT_LENGTH = COMMENT_MAX_LENGTH;
 
-/** Comments, replies and edits need non-blank trimmed text (public §5). */
+/**
+ * Comments, replies and edits need non-blank trimmed text (public §5), at most the limit
+ * counted as the server counts it: characters (code points), so an emoji is one, not two.
+ */
 export const commentSchema = yup.object({
   content: yup
     .string()
     .trim()
     .required('Comment cannot be empty')
-    .max(MAX_COMMENT_LENGTH, `Comments can be at most ${MAX_COMMENT_LENGTH} characters`),
+    .test('max', `Comments can be at most ${MAX_COMMENT_LENGTH} characters`, (v) => commentLength(v ?? '') <= MAX_COMMENT_LENGTH),
 });
 
 const Area = styled.textarea<{ $invalid?: boolean }>`
@@ -65,14 +68,15 @@ function ContentField({ label, showLabel, placeholder, autoFocus }: Pick<Comment
         id={id}
         rows={3}
         placeholder={placeholder}
-        maxLength={MAX_COMMENT_LENGTH}
+        // the browser counts UTF-16 units (an emoji is two): room for the limit in emoji, the schema says when it is over
+        maxLength={MAX_COMMENT_LENGTH * 2}
         autoFocus={autoFocus}
         $invalid={!!error}
         aria-invalid={error ? true : undefined}
         aria-describedby={[countId, error ? errId : ''].filter(Boolean).join(' ')}
       />
       {error && <ErrorText id={errId}>{error}</ErrorText>}
-      <span hidden id={countId}>{`${field.value.length} of ${MAX_COMMENT_LENGTH} characters`}</span>
+      <span hidden id={countId}>{`${commentLength(field.value)} of ${MAX_COMMENT_LENGTH} characters`}</span>
     </>
   );
 }
@@ -93,7 +97,7 @@ export function CommentForm({ label, showLabel, initialContent = '', placeholder
           <ContentField label={label} showLabel={showLabel} placeholder={placeholder} autoFocus={autoFocus} />
           <Bottom>
             <span className="count" aria-hidden="true">
-              {values.content.length}/{MAX_COMMENT_LENGTH}
+              {commentLength(values.content)}/{MAX_COMMENT_LENGTH}
             </span>
             {onCancel && (
               <Button variant="ghost" size="sm" onClick={onCancel} disabled={isSubmitting}>

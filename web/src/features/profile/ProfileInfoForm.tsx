@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
 import { FormikField } from '../../components/FormikField';
+import { LoadFailed } from '../../components/panelParts';
 import { SkeletonRows } from '../../components/Skeleton';
 import { useToast } from '../../components/Toast';
 import { useSetCurrentUser } from '../auth';
@@ -17,14 +18,14 @@ const Two = styled.div`
 `;
 
 export function ProfileInfoForm() {
-  const { data: profile, isLoading, isError, error } = useGetProfileQuery();
+  const { data: profile, isLoading, isError, error, refetch } = useGetProfileQuery();
   const [update] = useUpdateProfileMutation();
   const setCurrentUser = useSetCurrentUser();
   const { toast } = useToast();
 
   if (isLoading) return <SkeletonRows count={3} />;
   if (isError || !profile) {
-    return <p role="alert">Could not load your profile{error && 'message' in error ? ` (${error.message})` : ''}.</p>;
+    return <LoadFailed what="your profile" message={error?.message} onRetry={refetch} />;
   }
 
   return (

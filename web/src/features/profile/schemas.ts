@@ -1,10 +1,11 @@
 import * as yup from 'yup';
-import { EMAIL_PATTERN } from '../../../../domain/shared/limits';
+import { EMAIL_MAX, EMAIL_PATTERN } from '../../../../domain/shared/limits';
+import { FIRST_NAME_MAX, LAST_NAME_MAX } from '../../../../domain/user/limits';
 
 export const profileSchema = yup.object({
-  firstName: yup.string().trim().required('First name is required'),
-  lastName: yup.string().trim().required('Last name is required'),
-  email: yup.string().trim().required('Invalid email address').matches(EMAIL_PATTERN, 'Invalid email address'),
+  firstName: yup.string().trim().required('First name is required').max(FIRST_NAME_MAX, `First name must be at most ${FIRST_NAME_MAX} characters`),
+  lastName: yup.string().trim().required('Last name is required').max(LAST_NAME_MAX, `Last name must be at most ${LAST_NAME_MAX} characters`),
+  email: yup.string().trim().required('Invalid email address').matches(EMAIL_PATTERN, 'Invalid email address').max(EMAIL_MAX, 'Email is too long'),
 });
 
 export const passwordSchema = yup.object({

@@ -1,6 +1,7 @@
 import { Form, Formik } from 'formik';
 import styled from 'styled-components';
 import * as yup from 'yup';
+import { MEMORIAL_NOTES_MAX } from '../../../../../domain/battler/limits';
 import { Dialog } from '../../../components/Dialog';
 import { TextField } from '../../../components/Field';
 import { Badge } from '../../../components/layout';
@@ -17,7 +18,7 @@ export const battlerSchema = yup.object({
   tagline: yup.string().max(TAGLINE_MAX, `Tagline must be ${TAGLINE_MAX} characters or less`),
   quote: yup.string().max(QUOTE_MAX, `Quote must be ${QUOTE_MAX} characters or less`),
   deceasedDate: yup.string(),
-  memorialNotes: yup.string(),
+  memorialNotes: yup.string().max(MEMORIAL_NOTES_MAX, `Memorial notes must be ${MEMORIAL_NOTES_MAX} characters or less`),
 });
 
 const ReadOnly = styled.dl`
@@ -106,7 +107,14 @@ export function BattlerEditDialog({ battler, onClose }: { battler: AdminBattler 
               {battler.isDeceased && (
                 <>
                   <TextField label="Date of passing" type="date" {...getFieldProps('deceasedDate')} />
-                  <TextAreaField label="Memorial notes" rows={3} {...getFieldProps('memorialNotes')} value={values.memorialNotes} />
+                  <TextAreaField
+                    label="Memorial notes"
+                    rows={3}
+                    maxLength={MEMORIAL_NOTES_MAX}
+                    {...getFieldProps('memorialNotes')}
+                    value={values.memorialNotes}
+                    error={errors.memorialNotes}
+                  />
                 </>
               )}
               <FormActions

@@ -1,6 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
+import { EVENT_DESCRIPTION_MAX, EVENT_TITLE_MAX } from '../../../../../domain/league-event/limits';
 import { Dialog } from '../../../components/Dialog';
 import { FormikField } from '../../../components/FormikField';
 import { ProgressBar } from '../../../components/ProgressBar';
@@ -14,8 +15,8 @@ import { ThumbnailField, type ThumbnailValue } from './ThumbnailField';
 import { useCatalogueUpload } from './useCatalogueUpload';
 
 export const eventSchema = yup.object({
-  title: yup.string().trim().required('Please enter an event title').max(255, 'Title must be at most 255 characters'),
-  description: yup.string(),
+  title: yup.string().trim().required('Please enter an event title').max(EVENT_TITLE_MAX, `Title must be at most ${EVENT_TITLE_MAX} characters`),
+  description: yup.string().max(EVENT_DESCRIPTION_MAX, `Description must be at most ${EVENT_DESCRIPTION_MAX} characters`),
   eventDate: yup.string(),
 });
 
@@ -91,15 +92,17 @@ export function EventFormDialog({ open, event, onClose }: { open: boolean; event
           validationSchema={eventSchema}
           onSubmit={submit}
         >
-          {({ values, isSubmitting, handleChange, handleBlur }) => (
+          {({ values, errors, touched, isSubmitting, handleChange, handleBlur }) => (
             <Form noValidate aria-label={editing ? 'Edit event' : 'Create event'}>
-              <FormikField name="title" label="Event title" maxLength={255} placeholder="e.g. Summer Smackdown" />
+              <FormikField name="title" label="Event title" maxLength={EVENT_TITLE_MAX} placeholder="e.g. Summer Smackdown" />
               <TextAreaField
                 name="description"
                 label="Description"
                 value={values.description}
                 onChange={handleChange}
                 onBlur={handleBlur}
+                maxLength={EVENT_DESCRIPTION_MAX}
+                error={touched.description ? errors.description : undefined}
               />
               <FormikField name="eventDate" label="Event date (optional)" type="datetime-local" hint="Leave empty to show TBA." />
               <ThumbnailField

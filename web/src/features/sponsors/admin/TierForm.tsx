@@ -1,7 +1,9 @@
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import styled from 'styled-components';
 import * as yup from 'yup';
-import { TIER_BENEFITS_MAX, TIER_COST_MAX, TIER_NAME_MAX } from '../../../../../domain/sponsorship/limits';
+import {
+  TIER_BENEFITS_MAX, TIER_COST_MAX, TIER_DISPLAY_ORDER_MAX, TIER_DISPLAY_ORDER_MIN, TIER_NAME_MAX,
+} from '../../../../../domain/sponsorship/limits';
 import { Button } from '../../../components/Button';
 import { FormikField } from '../../../components/FormikField';
 import { CheckRow, TextAreaField } from './fields';
@@ -39,7 +41,16 @@ const schema = yup.object({
   name: yup.string().trim().required('Name is required').max(TIER_NAME_MAX, `Name must be at most ${TIER_NAME_MAX} characters`),
   cost: yup.string().trim().required('Cost is required').max(TIER_COST_MAX, `Cost must be at most ${TIER_COST_MAX} characters`),
   benefits: yup.string().trim().required('Benefits are required').max(TIER_BENEFITS_MAX, `Benefits must be at most ${TIER_BENEFITS_MAX} characters`),
-  displayOrder: yup.mixed().test('whole', 'Display order must be a whole number', (v) => /^\s*-?\d*\s*$/.test(String(v ?? ''))),
+  displayOrder: yup
+    .mixed()
+    .test('whole', 'Display order must be a whole number', (v) => /^\s*-?\d*\s*$/.test(String(v ?? '')))
+    .test('range', `Display order must be between ${TIER_DISPLAY_ORDER_MIN} and ${TIER_DISPLAY_ORDER_MAX}`, (v) => {
+      const text = String(v ?? '').trim();
+      // blank is 0; what is not a whole number is the test above's
+      if (!/^-?\d+$/.test(text)) return true;
+      const n = Number(text);
+      return n >= TIER_DISPLAY_ORDER_MIN && n <= TIER_DISPLAY_ORDER_MAX;
+    }),
 });
 
 const Grid = styled.div`
@@ -90,7 +101,7 @@ export function TierForm({
           <Grid>
             <FormikField id={`${idPrefix}-name`} name="name" label="Tier name" maxLength={TIER_NAME_MAX} autoComplete="off" autoFocus={autoFocus} />
             <FormikField id={`${idPrefix}-cost`} name="cost" label="Cost" placeholder="$500 / event" maxLength={TIER_COST_MAX} autoComplete="off" />
-            <FormikField id={`${idPrefix}-order`} name="displayOrder" label="Display order" type="number" step={1} inputMode="numeric" />
+            <FormikField id={`${idPrefix}-order`} name="displayOrder" label="Display order" type="number" step={1} min={TIER_DISPLAY_ORDER_MIN} max={TIER_DISPLAY_ORDER_MAX} inputMode="numeric" />
           </Grid>
           <TextAreaField
             id={`${idPrefix}-benefits`}
