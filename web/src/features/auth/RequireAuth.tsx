@@ -1,10 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ErrorState } from '../../components/ErrorState';
 import { Container, Page } from '../../components/layout';
 import { PageFallback } from '../../components/PageFallback';
-import { isApiError } from '../../lib/errors';
 import { saveReturnUrl } from '../../lib/returnUrl';
+import { AccountLoadFailed } from './AccountLoadFailed';
 import { useCurrentUser } from './useCurrentUser';
 
 function RedirectToAuth({ from }: { from: string }) {
@@ -31,11 +30,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     return (
       <Page>
         <Container>
-          <ErrorState
-            title="Could not load your account"
-            message={isApiError(error) ? error.message : undefined}
-            onRetry={() => void refetch()}
-          />
+          <AccountLoadFailed error={error} refetch={refetch} />
         </Container>
       </Page>
     );

@@ -5,6 +5,7 @@ import { authTags } from './tags';
 
 export { useCurrentUser, useLogout, useSetCurrentUser } from './useCurrentUser';
 export { RequireAuth } from './RequireAuth';
+export { AccountLoadFailed } from './AccountLoadFailed';
 export { membersOnly } from './membersOnly';
 
 // The forms (formik, yup) load with the page that shows them, not with the first page.

@@ -2,13 +2,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/Button';
-import { ErrorState } from '../../components/ErrorState';
 import { Card, Container, Page } from '../../components/layout';
 import { SkeletonRows } from '../../components/Skeleton';
 import { TabPanel, Tabs } from '../../components/Tabs';
-import { isApiError } from '../../lib/errors';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useCurrentUser } from '../auth';
+import { AccountLoadFailed, useCurrentUser } from '../auth';
 import { AvatarCard } from './AvatarCard';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileInfoForm } from './ProfileInfoForm';
@@ -33,11 +31,7 @@ export default function ProfilePage() {
             <SkeletonRows count={3} height="4rem" />
           ) : !user && isError ? (
             // a failed read (not a 401) says nothing about who is signed in: not the visitor's card
-            <ErrorState
-              title="Could not load your account"
-              message={isApiError(error) ? error.message : undefined}
-              onRetry={() => void refetch()}
-            />
+            <AccountLoadFailed error={error} refetch={refetch} />
           ) : !user ? (
             <Card style={{ textAlign: 'center' }}>
               <h1 style={{ fontSize: '2rem', textTransform: 'uppercase' }}>Profile</h1>
