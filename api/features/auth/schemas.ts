@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { email, requiredText } from '../../http/validate';
-import { FIRST_NAME_MAX, LAST_NAME_MAX, PASSWORD_MAX } from '../../../domain/user/limits';
+import { FIRST_NAME_MAX, LAST_NAME_MAX, LOGIN_USERNAME_MAX, PASSWORD_MAX, USERNAME_MAX } from '../../../domain/user/limits';
 
 // Request bodies of sign-in, registration and password reset. api/http/validate imports only zod.
 
 export const loginSchema = z.object({
-  username: requiredText('Username is required', 100),
+  username: requiredText('Username is required', LOGIN_USERNAME_MAX),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX, 'Password is too long'),
 });
 
 export const registerSchema = z.object({
-  username: requiredText('Username is required', 30)
+  username: requiredText('Username is required', USERNAME_MAX)
     .pipe(z.string().min(3, 'Username must be at least 3 characters')
       .regex(/^[A-Za-z0-9_.]+$/, 'Username may only contain letters, digits, dots and underscores')),
   email: email(),

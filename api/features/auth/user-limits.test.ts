@@ -1,7 +1,7 @@
-import { registerSchema } from './schemas';
-import { profileSchema } from '../profile/schemas';
+import { forgotSchema, loginSchema, registerSchema, resetSchema } from './schemas';
+import { passwordSchema, profileSchema } from '../profile/schemas';
 import { EMAIL_MAX } from '../../../domain/shared/limits';
-import { FIRST_NAME_MAX, LAST_NAME_MAX, PASSWORD_MAX } from '../../../domain/user/limits';
+import { FIRST_NAME_MAX, LAST_NAME_MAX, LOGIN_USERNAME_MAX, PASSWORD_MAX, USERNAME_MAX } from '../../../domain/user/limits';
 
 // The API's schemas take these limits from the domain, as the web's forms do: at the limit, and one past it.
 describe("a user's limits are the API's", () => {
@@ -15,6 +15,31 @@ describe("a user's limits are the API's", () => {
     expect(ok({ lastName: 'b'.repeat(LAST_NAME_MAX + 1) })).toBe(false);
     expect(ok({ email: email(EMAIL_MAX + 1) })).toBe(false);
     expect(ok({ password: 'p'.repeat(PASSWORD_MAX + 1) })).toBe(false);
+    expect(ok({ username: 'u'.repeat(USERNAME_MAX) })).toBe(true);
+    expect(ok({ username: 'u'.repeat(USERNAME_MAX + 1) })).toBe(false);
+  });
+
+  it('sign-in', () => {
+    const ok = (over: Record<string, string>) => loginSchema.safeParse({ username: 'maya_c', password: 'secret123', ...over }).success;
+    expect(ok({ username: 'u'.repeat(LOGIN_USERNAME_MAX), password: 'p'.repeat(PASSWORD_MAX) })).toBe(true);
+    expect(ok({ username: 'u'.repeat(LOGIN_USERNAME_MAX + 1) })).toBe(false);
+    expect(ok({ password: 'p'.repeat(PASSWORD_MAX + 1) })).toBe(false);
+  });
+
+  it('forgotten and reset password', () => {
+    expect(forgotSchema.safeParse({ email: email(EMAIL_MAX) }).success).toBe(true);
+    expect(forgotSchema.safeParse({ email: email(EMAIL_MAX + 1) }).success).toBe(false);
+    const ok = (newPassword: string) => resetSchema.safeParse({ token: 'tok123', newPassword }).success;
+    expect(ok('p'.repeat(PASSWORD_MAX))).toBe(true);
+    expect(ok('p'.repeat(PASSWORD_MAX + 1))).toBe(false);
+  });
+
+  it('change password', () => {
+    const ok = (currentPassword: string, newPassword: string) =>
+      passwordSchema.safeParse({ currentPassword, newPassword, confirmPassword: newPassword }).success;
+    expect(ok('c'.repeat(PASSWORD_MAX), 'p'.repeat(PASSWORD_MAX))).toBe(true);
+    expect(ok('c'.repeat(PASSWORD_MAX + 1), 'secret123')).toBe(false);
+    expect(ok('secret123', 'p'.repeat(PASSWORD_MAX + 1))).toBe(false);
   });
 
   it('profile', () => {

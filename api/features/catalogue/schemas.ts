@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isoDate } from '../../http/text';
-import { MEMORIAL_NOTES_MAX } from '../../../domain/battler/limits';
+import { BATTLER_NAME_MAX, MEMORIAL_NOTES_MAX } from '../../../domain/battler/limits';
 import { EVENT_DESCRIPTION_MAX, EVENT_TITLE_MAX } from '../../../domain/league-event/limits';
+import { VIDEO_DESCRIPTION_MAX, VIDEO_TITLE_MAX } from '../../../domain/video/limits';
 
 // Request bodies and queries of the events, videos and battlers calls: zod and domain limits only, so the web can import the types.
 
@@ -43,11 +44,11 @@ const flag = z.union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''],
 const text = (max: number, name: string) => z.string({ error: `${name} must be text` }).max(max, `${name} is too long (max ${max})`);
 /** Title and event share the spec's one message on upload; the edit form says 'Title is required'. */
 const videoSchema = (missing: { title: string; event: string }) => z.object({
-  title: z.string({ error: missing.title }).trim().min(1, missing.title).max(255, 'Title must be at most 255 characters'),
+  title: z.string({ error: missing.title }).trim().min(1, missing.title).max(VIDEO_TITLE_MAX, `Title must be at most ${VIDEO_TITLE_MAX} characters`),
   eventId: z.string({ error: missing.event }).min(1, missing.event).max(100, 'eventId is too long'),
-  description: text(5000, 'Description').nullish().transform((v) => v ?? ''),
-  battlerAName: text(255, 'Battler A name').nullish().transform((v) => v ?? ''),
-  battlerBName: text(255, 'Battler B name').nullish().transform((v) => v ?? ''),
+  description: text(VIDEO_DESCRIPTION_MAX, 'Description').nullish().transform((v) => v ?? ''),
+  battlerAName: text(BATTLER_NAME_MAX, 'Battler A name').nullish().transform((v) => v ?? ''),
+  battlerBName: text(BATTLER_NAME_MAX, 'Battler B name').nullish().transform((v) => v ?? ''),
   isMainEvent: flag,
   requiresAuth: flag,
   thumbnailUrl: z.null({ error: 'thumbnailUrl can only be null (to remove the thumbnail)' }).optional(),

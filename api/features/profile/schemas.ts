@@ -12,7 +12,7 @@ export const profileSchema = z.object({
 
 export const passwordSchema = z
   .object({
-    currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(200),
+    currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(PASSWORD_MAX),
     newPassword: z.string({ error: 'Password must be at least 6 characters' })
       .min(6, 'Password must be at least 6 characters').max(PASSWORD_MAX, 'Password is too long'),
     confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),

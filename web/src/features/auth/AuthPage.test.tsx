@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { LOGIN_USERNAME_MAX, PASSWORD_MAX } from '../../../../domain/user/limits';
 import { json, makeUser, renderApp, stubFetch, visitor } from '../../testing/render';
 import AuthPage from './AuthPage';
 
@@ -52,6 +53,18 @@ describe('sign in', () => {
     stubFetch({ ...visitor, 'POST /api/login': () => json(401, {}) });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Invalid username or password')).toBeInTheDocument();
+  });
+
+  it('refuses a too long username or password in place, sending nothing', async () => {
+    const { calls } = stubFetch(visitor);
+    renderApp(<AuthPage />, { route: '/auth', path: '/auth', routes });
+    await screen.findByRole('button', { name: 'Sign In' });
+    typeInto('Username', 'u'.repeat(LOGIN_USERNAME_MAX + 1));
+    typeInto('Password', 'p'.repeat(PASSWORD_MAX + 1));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Username must be at most 100 characters')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at most 200 characters')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/login')).toBe(false);
   });
 
   it('sends a signed-in user home', async () => {

@@ -1,4 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { EMAIL_MAX } from '../../../../domain/shared/limits';
+import { PASSWORD_MAX } from '../../../../domain/user/limits';
 import { json, renderApp, stubFetch, visitor } from '../../testing/render';
 import ForgotPasswordPage from './ForgotPasswordPage';
 import ResetPasswordPage from './ResetPasswordPage';
@@ -25,6 +27,16 @@ describe('reset password', () => {
     typeInto('Confirm new password', 'different');
     expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(screen.getByText("Passwords don't match")).toBeInTheDocument();
+  });
+
+  it('refuses a new password longer than the server takes, sending nothing', async () => {
+    const { calls } = stubFetch(visitor);
+    renderApp(<ResetPasswordPage />, { route: '/reset-password?token=abc', path: '/reset-password' });
+    typeInto('New password', 'p'.repeat(PASSWORD_MAX + 1));
+    typeInto('Confirm new password', 'p'.repeat(PASSWORD_MAX + 1));
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText('Password must be at most 200 characters')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/reset-password')).toBe(false);
   });
 
   it('posts the token and shows the success screen', async () => {
@@ -61,6 +73,15 @@ describe('forgot password', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText('Check your inbox')).toBeInTheDocument();
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+  });
+
+  it('refuses an email longer than the server takes, sending nothing', async () => {
+    const { calls } = stubFetch(visitor);
+    renderApp(<ForgotPasswordPage />, { route: '/forgot-password', path: '/forgot-password' });
+    typeInto('Email', `${'m'.repeat(EMAIL_MAX + 1 - '@example.com'.length)}@example.com`);
+    fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText('Email is too long')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/forgot-password')).toBe(false);
   });
 
   it('shows the default failure', async () => {

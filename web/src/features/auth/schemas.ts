@@ -1,10 +1,10 @@
 import * as yup from 'yup';
 import { EMAIL_MAX, EMAIL_PATTERN } from '../../../../domain/shared/limits';
-import { FIRST_NAME_MAX, LAST_NAME_MAX, PASSWORD_MAX } from '../../../../domain/user/limits';
+import { FIRST_NAME_MAX, LAST_NAME_MAX, LOGIN_USERNAME_MAX, PASSWORD_MAX, USERNAME_MAX } from '../../../../domain/user/limits';
 
 export const loginSchema = yup.object({
-  username: yup.string().trim().required('Username is required'),
-  password: yup.string().required('Password is required'),
+  username: yup.string().trim().required('Username is required').max(LOGIN_USERNAME_MAX, `Username must be at most ${LOGIN_USERNAME_MAX} characters`),
+  password: yup.string().required('Password is required').max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
 });
 
 export const registerSchema = yup.object({
@@ -13,7 +13,7 @@ export const registerSchema = yup.object({
     .trim()
     .required('Username is required')
     .min(3, 'Username must be at least 3 characters')
-    .max(30, 'Username must be at most 30 characters')
+    .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
     .matches(/^[A-Za-z0-9_.]+$/, 'Username may contain only letters, numbers, underscores and periods'),
   email: yup.string().trim().required('Email is required').matches(EMAIL_PATTERN, 'Invalid email address').max(EMAIL_MAX, 'Email is too long'),
   firstName: yup.string().trim().required('First name is required').max(FIRST_NAME_MAX, `First name must be at most ${FIRST_NAME_MAX} characters`),
@@ -26,11 +26,15 @@ export const registerSchema = yup.object({
 });
 
 export const forgotSchema = yup.object({
-  email: yup.string().trim().required('Email is required').matches(EMAIL_PATTERN, 'Invalid email address'),
+  email: yup.string().trim().required('Email is required').matches(EMAIL_PATTERN, 'Invalid email address').max(EMAIL_MAX, 'Email is too long'),
 });
 
 export const resetSchema = yup.object({
-  newPassword: yup.string().required('Password is required').min(8, 'Password must be at least 8 characters'),
+  newPassword: yup
+    .string()
+    .required('Password is required')
+    .min(8, 'Password must be at least 8 characters')
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
   confirmPassword: yup
     .string()
     .required('Please confirm your password')

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { EMAIL_MAX, EMAIL_PATTERN } from '../../../../domain/shared/limits';
-import { FIRST_NAME_MAX, LAST_NAME_MAX } from '../../../../domain/user/limits';
+import { FIRST_NAME_MAX, LAST_NAME_MAX, PASSWORD_MAX } from '../../../../domain/user/limits';
 
 export const profileSchema = yup.object({
   firstName: yup.string().trim().required('First name is required').max(FIRST_NAME_MAX, `First name must be at most ${FIRST_NAME_MAX} characters`),
@@ -9,8 +9,15 @@ export const profileSchema = yup.object({
 });
 
 export const passwordSchema = yup.object({
-  currentPassword: yup.string().required('Current password is required'),
-  newPassword: yup.string().required('Password must be at least 6 characters').min(6, 'Password must be at least 6 characters'),
+  currentPassword: yup
+    .string()
+    .required('Current password is required')
+    .max(PASSWORD_MAX, `Current password must be at most ${PASSWORD_MAX} characters`),
+  newPassword: yup
+    .string()
+    .required('Password must be at least 6 characters')
+    .min(6, 'Password must be at least 6 characters')
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
   confirmPassword: yup
     .string()
     .required('Please confirm your password')

@@ -18,6 +18,7 @@ export function BattlerNameInput({
   value,
   onChange,
   placeholder,
+  maxLength,
   error,
 }: {
   label: string;
@@ -25,6 +26,7 @@ export function BattlerNameInput({
   value: string;
   onChange: (value: string) => void;
   placeholder?: string;
+  maxLength?: number;
   error?: string;
 }) {
   const [trigger, { data, originalArgs }] = useLazySearchBattlersQuery();
@@ -40,6 +42,7 @@ export function BattlerNameInput({
         {...inputProps}
         name={name}
         placeholder={placeholder}
+        maxLength={maxLength}
         aria-invalid={error ? true : undefined}
         $invalid={!!error}
       />

@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { VIDEO_DESCRIPTION_MAX } from '../../../../../domain/video/limits';
 import { json, renderApp, stubFetch } from '../../../testing/render';
 import { FakeXhr, installFakeXhr } from './fakeXhr.testing';
 import { INTERRUPTED, MISSING_INFORMATION, RESUME_GONE, RESUME_OFFER } from './LargeUploadDialog';
@@ -360,6 +361,27 @@ describe('Large Video Upload: resume after a reload (chunked)', () => {
     expect(await screen.findByText('Upload Complete')).toBeInTheDocument();
     expect(FakeXhr.requests).toHaveLength(1);
     expect(window.localStorage.getItem(RESUME_KEY)).toBeNull();
+  });
+
+  it("'Resume upload' checks the limits first: a too long description is said and nothing is sent", async () => {
+    const handlers: Record<string, Handler> = {};
+    const uploadId = await interruptedByReload(handlers);
+    handlers[`GET /api/admin/videos/upload-chunked/${uploadId}`] = () => json(200, { uploadId, receivedChunks: [0, 2], missingChunks: [1], totalChunks: 3, status: 'uploading' });
+    handlers['POST /api/admin/videos/upload-chunked/init'] = () => json(200, { uploadId, receivedChunks: [0, 2], totalChunks: 3 });
+    const { calls } = setup(handlers);
+    const dialog = await openDialog();
+    pickLargeUploadFile(dialog, film());
+    const description = within(dialog).getByLabelText('Description');
+    fireEvent.change(description, { target: { value: 'd'.repeat(VIDEO_DESCRIPTION_MAX + 1) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Resume upload' }));
+    expect(await within(dialog).findByText('Description must be at most 5000 characters')).toBeInTheDocument();
+    expect(calls.some((c) => c.path.startsWith('/api/admin/videos/upload-chunked'))).toBe(false);
+    expect(FakeXhr.requests).toHaveLength(0);
+
+    fireEvent.change(description, { target: { value: 'd'.repeat(VIDEO_DESCRIPTION_MAX) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Resume upload' }));
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
+    expect(JSON.parse(calls.find((c) => c.path.endsWith('/init'))!.body)).toMatchObject({ uploadId });
   });
 
   it('forgets the upload when the server no longer has it, and offers nothing for another file', async () => {

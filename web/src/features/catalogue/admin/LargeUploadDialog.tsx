@@ -13,7 +13,7 @@ import { ThumbnailField, type ThumbnailValue } from './ThumbnailField';
 import type { LargeUploadOutcome } from './largeUploadController';
 import { rememberedFor, type ResumeRecord } from './resumeRecord';
 import { useLargeUpload } from './useLargeUpload';
-import { cleanVideo, EMPTY_VIDEO, sameBattlers, VideoFormFields, type VideoFormValues } from './VideoFormFields';
+import { cleanVideo, EMPTY_VIDEO, sameBattlers, VideoFormFields, videoLimitsSchema, type VideoFormValues } from './VideoFormFields';
 
 export const MISSING_INFORMATION = 'Missing Information - Please fill in all required fields and select a video file.';
 export const INTERRUPTED = 'Upload was interrupted. This may be due to network issues or server processing delays.';
@@ -70,6 +70,8 @@ export function LargeUploadDialog({ open, events, onClose }: { open: boolean; ev
   const [missing, setMissing] = useState(false);
   const [resumable, setResumable] = useState<ResumeRecord | null>(null);
   const [formKey, setFormKey] = useState(0);
+  // 'Resume upload' submits the form as Start does (its limits checked first), with the earlier upload's id
+  const resumeId = useRef<string | undefined>(undefined);
   const { state, job, completionIssue } = upload;
   const busy = state.phase !== 'idle';
   const canComplete = useCanComplete(upload.processingSince);
@@ -166,8 +168,13 @@ export function LargeUploadDialog({ open, events, onClose }: { open: boolean; ev
   return (
     <Dialog open={open} onClose={cropping ? () => undefined : busy ? onClose : close} title="Large Video Upload">
       {open && (
-        <Formik<VideoFormValues> key={formKey} initialValues={job ? { ...EMPTY_VIDEO, ...job.fields } : EMPTY_VIDEO} onSubmit={(v) => send(v)}>
-          {({ isSubmitting, values, setValues }) => (
+        <Formik<VideoFormValues>
+          key={formKey}
+          initialValues={job ? { ...EMPTY_VIDEO, ...job.fields } : EMPTY_VIDEO}
+          validationSchema={videoLimitsSchema}
+          onSubmit={(v) => send(v, resumeId.current)}
+        >
+          {({ isSubmitting, setValues, submitForm }) => (
             <Form noValidate aria-label="Large video upload">
               {missing && <FormAlert>{MISSING_INFORMATION}</FormAlert>}
               <fieldset disabled={busy} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
@@ -195,7 +202,15 @@ export function LargeUploadDialog({ open, events, onClose }: { open: boolean; ev
               {resumable && !busy && (
                 <ResumeOffer>
                   <span>{RESUME_OFFER}</span>
-                  <Button size="sm" onClick={() => send(values, resumable.uploadId)}>
+                  <Button
+                    size="sm"
+                    onClick={() => {
+                      resumeId.current = resumable.uploadId;
+                      void submitForm().finally(() => {
+                        resumeId.current = undefined;
+                      });
+                    }}
+                  >
                     Resume upload
                   </Button>
                 </ResumeOffer>

@@ -9,10 +9,11 @@ import { failure, toFormData, useUpdateVideoMutation } from './catalogueAdminApi
 import { FormActions } from './formControls';
 import { ThumbnailField, type ThumbnailValue } from './ThumbnailField';
 import { useCatalogueUpload } from './useCatalogueUpload';
-import { cleanVideo, VideoFormFields, type VideoFormValues } from './VideoFormFields';
+import { cleanVideo, VideoFormFields, videoLimits, type VideoFormValues } from './VideoFormFields';
 
 export const videoEditSchema = yup.object({
-  title: yup.string().trim().required('Title is required'),
+  ...videoLimits,
+  title: videoLimits.title.required('Title is required'),
 });
 
 const NO_THUMBNAIL: ThumbnailValue = { file: null, removed: false };

@@ -14,12 +14,13 @@ import { isVideoFile } from './imageChecks';
 import { ThumbnailField, type ThumbnailValue } from './ThumbnailField';
 import { UploadProgress } from './UploadProgress';
 import { useCatalogueUpload } from './useCatalogueUpload';
-import { cleanVideo, EMPTY_VIDEO, sameBattlers, VideoFormFields, type VideoFormValues } from './VideoFormFields';
+import { cleanVideo, EMPTY_VIDEO, sameBattlers, VideoFormFields, videoLimits, type VideoFormValues } from './VideoFormFields';
 
 export const REQUIRED_MESSAGE = 'Video title and event are required';
 
 export const videoUploadSchema = yup.object({
-  title: yup.string().trim().required(REQUIRED_MESSAGE),
+  ...videoLimits,
+  title: videoLimits.title.required(REQUIRED_MESSAGE),
   eventId: yup.string().required(REQUIRED_MESSAGE),
 });
 
@@ -79,7 +80,7 @@ export function VideoUploadDialog({ open, events, onClose }: { open: boolean; ev
             const ready = !!values.battlerAName.trim() && !!values.battlerBName.trim() && !sameBattlers(values) && !!video;
             return (
               <Form noValidate aria-label="Upload video">
-                {submitCount > 0 && (errors.title || errors.eventId) && <FormAlert>{REQUIRED_MESSAGE}</FormAlert>}
+                {submitCount > 0 && (errors.title === REQUIRED_MESSAGE || errors.eventId) && <FormAlert>{REQUIRED_MESSAGE}</FormAlert>}
                 <VideoFormFields events={events} />
                 <FileRow>
                   <Label htmlFor="video-upload-file">Video file</Label>
