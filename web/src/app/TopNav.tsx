@@ -128,7 +128,10 @@ export function TopNav() {
   const [openAt, setOpenAt] = useState<string | null>(null);
   const location = useLocation();
   const scrollTo = useScrollToSection();
-  const { user, isLoading, isAdmin } = useCurrentUser();
+  const { user, isLoading, isError, isAdmin } = useCurrentUser();
+  // the read failed (not a 401): who is signed in is unknown, so neither the member's links nor
+  // Login; the pages that need the account say so with Try Again, and focus asks again
+  const accountUnknown = !user && isError;
   const { logout, isLoggingOut } = useLogout();
 
   const open = openAt === location.key;
@@ -188,7 +191,7 @@ export function TopNav() {
               Contact
             </ItemButton>
           </li>
-          <Divider aria-hidden="true" />
+          {!accountUnknown && <Divider aria-hidden="true" />}
           {isLoading ? (
             <li aria-hidden="true">
               <Skeleton $w="88px" $h="36px" />
@@ -212,7 +215,7 @@ export function TopNav() {
                 </Button>
               </li>
             </>
-          ) : (
+          ) : accountUnknown ? null : (
             <li>
               <ButtonLink to="/auth" size="sm" block>
                 Login

@@ -153,9 +153,10 @@ function BattleItem({ battle: v, battlerId, signedOut, asOf }: ItemProps) {
 export function BattleHistory({ battlerId, battlerName, asOf = null }: { battlerId: string; battlerName: string; asOf?: string | null }) {
   const { data: all, isLoading, isError, isFetching, refetch } = useGetBattlerBattlesQuery(battlerId);
   const data = asOf && all ? all.filter((b) => existedAt(b.createdAt, asOf)) : all;
-  const { user, isLoading: userLoading } = useCurrentUser();
-  // while the user is still being read, offer Watch; the events screen checks access anyway
-  const signedOut = !userLoading && !user;
+  const { user, isLoading: userLoading, isError: userFailed } = useCurrentUser();
+  // while the user is still being read, or the read failed (not a 401: not known to be a
+  // visitor), offer Watch, not 'Sign In to Watch'; the events screen checks access anyway
+  const signedOut = !userLoading && !userFailed && !user;
 
   let body;
   if (isLoading) body = <SkeletonRows count={3} height="7rem" label="Loading battle history" />;

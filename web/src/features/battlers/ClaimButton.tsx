@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import styled from 'styled-components';
 import { Button, ButtonLink } from '../../components/Button';
 import { Skeleton } from '../../components/Skeleton';
 import { useCurrentUser } from '../auth';
@@ -32,14 +33,37 @@ const LABELS: Record<Exclude<ClaimState, 'manage' | 'open'>, string> = {
   pending: 'Claim Request Pending',
 };
 
-/** The claim control (public §2). Visitors see nothing. */
+/** A failed current-user read, in the header's small space: the panels' LoadFailed words, inline. */
+const AccountNote = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.75rem;
+  max-width: 24rem;
+  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; font-size: 0.9rem; overflow-wrap: anywhere; }
+`;
+
+/**
+ * The claim control (public §2). Visitors see nothing. A failed read of the current user
+ * (not a 401) is not a visitor: the member may own this battler, so it is said, with Try Again.
+ */
 export function ClaimButton({ battler }: { battler: Pick<Battler, 'id' | 'name' | 'userId'> }) {
-  const { user } = useCurrentUser();
+  // the one subscription here: a second one to a failed read would fetch it again as it mounts
+  const { user, isError: userFailed, error: userError, refetch: refetchUser } = useCurrentUser();
   const [open, setOpen] = useState(false);
   // only asked when the battler is unclaimed: the first two states need no more than the battler
   const needMine = !!user && !battler.userId;
   const claimed = useGetClaimedBattlerQuery(undefined, { skip: !needMine });
   const pending = useGetPendingClaimRequestQuery(undefined, { skip: !needMine });
+  if (!user && userFailed)
+    return (
+      <AccountNote role="alert">
+        <p>Could not load your account: {userError?.message}</p>
+        <Button variant="secondary" size="sm" onClick={() => void refetchUser()}>
+          Try Again
+        </Button>
+      </AccountNote>
+    );
   if (!user) return null;
   if (needMine && (claimed.isLoading || pending.isLoading))
     return <Skeleton $h="44px" $w="170px" $radius="10px" aria-hidden="true" data-testid="claim-button-loading" />;

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
+import { LoadFailed } from '../../components/panelParts';
 import { Skeleton } from '../../components/Skeleton';
 import { useToast } from '../../components/Toast';
 import { saveReturnUrl } from '../../lib/returnUrl';
@@ -71,9 +72,11 @@ function CommentsSkeleton() {
 /**
  * The discussion under the player (public §2, §5, §6, §8): top-level comments newest first,
  * replies one level deep oldest first, a form for members, a log-in prompt for visitors.
+ * A failed read of the current user (not a 401) is not a visitor: it is said, with Try Again.
  */
 export function CommentsSection({ videoId }: { videoId: string }) {
-  const { user, isAdmin, isLoading: userLoading } = useCurrentUser();
+  // the one subscription here: a second one to a failed read would fetch it again as it mounts
+  const { user, isAdmin, isLoading: userLoading, isError: userFailed, error: userError, refetch: refetchUser } = useCurrentUser();
   const comments = useGetCommentsQuery(videoId);
   const [post] = usePostCommentMutation();
   const { toast } = useToast();
@@ -123,6 +126,8 @@ export function CommentsSection({ videoId }: { videoId: string }) {
           submitLabel="Post Comment"
           onSubmit={postTopLevel}
         />
+      ) : userFailed ? (
+        <LoadFailed what="your account" message={userError?.message} onRetry={() => void refetchUser()} />
       ) : (
         <Prompt>
           <p>{LOGIN_TO_COMMENT}</p>

@@ -3,6 +3,7 @@ import { useCallback, useId, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../components/Button';
+import { LoadFailed } from '../../components/panelParts';
 import { MeterTrack } from '../../components/ProgressBar';
 import { useToast } from '../../components/Toast';
 import { errorMessage, isUnauthorized } from '../../lib/errors';
@@ -84,9 +85,13 @@ const tallyOf = (video: Video): VoteTally => ({
  * battler's votes and share to one decimal, the user's pick pressed; choosing the other
  * battler changes the vote. Visitors are asked to log in. It owns the state and hands the
  * side panel its slots, so the panel keeps its layout, links and no-battler message.
+ * A failed read of the current user (not a 401) is not a visitor: the footer says so with
+ * Try Again, and the buttons wait, as while the user is being read.
  */
 export function VotingCard({ video, children }: VotingCardProps) {
-  const { user, isLoading: userLoading } = useCurrentUser();
+  // the one subscription here: a second one to a failed read would fetch it again as it mounts
+  const { user, isLoading: userLoading, isError: userFailed, error: userError, refetch: refetchUser } = useCurrentUser();
+  const accountUnknown = !user && userFailed;
   const { toast } = useToast();
   const location = useLocation();
   const statsId = useId();
@@ -119,7 +124,7 @@ export function VotingCard({ video, children }: VotingCardProps) {
   );
 
   async function vote(battler: VoteBattler) {
-    if (!battler.id || casting || userLoading) return;
+    if (!battler.id || casting || userLoading || accountUnknown) return;
     if (!user) {
       askToLogIn();
       return;
@@ -157,7 +162,7 @@ export function VotingCard({ video, children }: VotingCardProps) {
           aria-pressed={pressed}
           aria-describedby={id}
           loading={pendingId === battler.id}
-          disabled={userLoading || (casting && pendingId !== battler.id)}
+          disabled={userLoading || accountUnknown || (casting && pendingId !== battler.id)}
           onClick={() => void vote(battler)}
         >
           {pressed && <span aria-hidden="true">✓</span>}
@@ -171,7 +176,9 @@ export function VotingCard({ video, children }: VotingCardProps) {
   const footer = votable ? (
     <Footer data-testid="vote-footer">
       <span className="total">{`${withSeparators(tally.totalVotes)} total ${tally.totalVotes === 1 ? 'vote' : 'votes'}`}</span>
-      {!user ? (
+      {accountUnknown ? (
+        <LoadFailed what="your account" message={userError?.message} onRetry={() => void refetchUser()} />
+      ) : !user ? (
         !userLoading && (
           <>
             <p>{LOGIN_TO_VOTE}</p>

@@ -4,6 +4,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { Card } from '../../../components/layout';
+import { LoadFailed } from '../../../components/panelParts';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { useToast } from '../../../components/Toast';
 import { errorMessage } from '../../../lib/errors';
@@ -48,7 +49,7 @@ const Guide = styled.ul`
 export function LogoUploadCard() {
   const dispatch = useAppDispatch();
   const { toast } = useToast();
-  const { data: logo } = useSiteLogo();
+  const { data: logo, isError, error, refetch } = useSiteLogo();
   const [deleteLogo, { isLoading: deleting }] = useDeleteLogoMutation();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -95,6 +96,17 @@ export function LogoUploadCard() {
       toast({ title: 'Error', description: errorMessage(err, 'Failed to delete logo'), variant: 'destructive' });
     }
   };
+
+  // 404 reads as "not set" (data null: the built-in badge, rightly); any other failure leaves the
+  // stored logo unknown: not the badge, and no Delete Logo hidden as if there were none to delete
+  if (isError) {
+    return (
+      <Card>
+        <h2>Site Logo</h2>
+        <LoadFailed what="the site logo setting" message={error?.message} onRetry={refetch} />
+      </Card>
+    );
+  }
 
   return (
     <Card>
