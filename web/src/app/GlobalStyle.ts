@@ -37,6 +37,9 @@ export const GlobalStyle = createGlobalStyle`
     outline-offset: 2px;
     border-radius: 4px;
   }
+  /* what script focuses to say where the user now is (a new page's heading, a section scrolled
+     to, a message): not a control, so no ring (lib/scroll.ts focusTarget) */
+  [data-focus-target]:focus { outline: none; }
   .sr-only {
     position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;

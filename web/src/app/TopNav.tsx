@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import styled, { css } from 'styled-components';
 import { Button, ButtonLink } from '../components/Button';
@@ -136,9 +136,18 @@ export function TopNav() {
 
   const open = openAt === location.key;
   const setOpen = (next: boolean) => setOpenAt(next ? location.key : null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpenAt(null);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      // focus was in the menu, which is hidden now: it goes back to the button that opened it
+      const active = document.activeElement;
+      const inMenu = !active || active === document.body || !!menuRef.current?.contains(active);
+      setOpenAt(null);
+      if (inMenu) toggleRef.current?.focus();
+    };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
@@ -163,6 +172,7 @@ export function TopNav() {
           </span>
         </Brand>
         <Toggle
+          ref={toggleRef}
           type="button"
           aria-expanded={open}
           aria-controls="main-menu"
@@ -171,7 +181,7 @@ export function TopNav() {
         >
           {open ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
         </Toggle>
-        <Menu id="main-menu" $open={open}>
+        <Menu id="main-menu" ref={menuRef} $open={open}>
           <li>
             <ItemButton type="button" onClick={() => go('home')}>
               Home

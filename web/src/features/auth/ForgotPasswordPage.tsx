@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FormikField } from '../../components/FormikField';
+import { focusWhenShown } from '../../lib/scroll';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useForgotPasswordMutation } from './authApi';
 import { AuthLayout, BackToSignIn, Notice } from './AuthLayout';
@@ -14,7 +15,8 @@ export default function ForgotPasswordPage() {
   return (
     <AuthLayout title="Forgot Password" subtitle="Enter your account email and we'll send you a reset link.">
       {message !== null ? (
-        <Notice role="status">
+        // the form (and the button that sent it) is gone: focus goes to what replaced it
+        <Notice role="status" ref={focusWhenShown}>
           <p>{message}</p>
         </Notice>
       ) : (

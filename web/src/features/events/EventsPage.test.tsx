@@ -252,6 +252,17 @@ describe('video player', () => {
     expect(router.state.location.search).toBe('?from=battler&battlerid=b1');
   });
 
+  it("gives focus to the video's card when a player opened by a link (a battler's Watch Battle) closes", async () => {
+    const { router } = renderEventsWith(withEvents([event], [locked, open]), '/events/e1?video=v1&from=battler&battlerid=b1');
+    const dialog = await screen.findByRole('dialog', { name: 'Opening Clash' });
+    expect(within(dialog).getByRole('button', { name: 'Close player' })).toHaveFocus();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('?from=battler&battlerid=b1');
+    // not <body>, whence the next Tab would start at the top of the page
+    expect(screen.getByRole('button', { name: 'Opening Clash' })).toHaveFocus();
+  });
+
   it('keeps Tab inside the player', async () => {
     renderEventsWith(withEvents([event], [open]), '/events/e1?video=v1');
     const dialog = await screen.findByRole('dialog');

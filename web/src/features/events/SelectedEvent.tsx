@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
@@ -99,6 +99,19 @@ export function SelectedEvent({ eventId, origin }: SelectedEventProps) {
     player.open(video.id);
   }
 
+  // Closing the player gives focus to the card of the video it showed last, however it was
+  // opened: by the card, or by a link from elsewhere (a battler's Watch Battle), which left no
+  // card to go back to. Found when the player closes, so the callback need not change.
+  const grid = useRef<HTMLUListElement>(null);
+  const lastPlayed = useRef<string | null>(null);
+  useEffect(() => {
+    if (playing) lastPlayed.current = playing.id;
+  }, [playing]);
+  const playingCard = useCallback(() => {
+    const item = Array.from(grid.current?.children ?? []).find((li) => li instanceof HTMLElement && li.dataset.videoId === lastPlayed.current);
+    return item?.querySelector<HTMLElement>('button') ?? null;
+  }, []);
+
   const backLink = (
     <ButtonLink to={back.to} variant="secondary" size="sm">
       <span aria-hidden="true">←</span> {back.label}
@@ -150,9 +163,9 @@ export function SelectedEvent({ eventId, origin }: SelectedEventProps) {
             <p>The battles from this event are still being edited. Check back soon.</p>
           </EmptyState>
         ) : (
-          <CardGrid>
+          <CardGrid ref={grid}>
             {list.map((v) => (
-              <li key={v.id}>
+              <li key={v.id} data-video-id={v.id}>
                 <VideoCard
                   video={v}
                   onOpen={openVideo}
@@ -169,6 +182,7 @@ export function SelectedEvent({ eventId, origin }: SelectedEventProps) {
           video={playing}
           eventTitle={event?.title}
           onClose={close}
+          returnFocus={playingCard}
           sidePanel={<VotingCard video={playing}>{(voting) => <BattlerPanel video={playing} {...voting} />}</VotingCard>}
           // public §2 shows comments in the normal mode only; the custom player's modes come later
           below={<CommentsSection videoId={playing.id} />}

@@ -7,7 +7,7 @@ import { BattlerPanel } from './BattlerPanel';
 import { api } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
 import { type PlayerMode, VideoPlayer } from '../player';
-import { useFocusTrap } from '../../components/useFocusTrap';
+import { type ElementSource, useFocusTrap } from '../../components/useFocusTrap';
 
 const Overlay = styled.div`
   position: fixed;
@@ -96,14 +96,19 @@ export interface VideoPlayerViewProps {
   below?: ReactNode;
   /** The player itself; defaults to the league's player (custom controls, modes, quality, view tracking). */
   renderPlayer?: (video: Video) => ReactNode;
+  /**
+   * Where focus goes on closing (the video's card), when that is not whatever had it on
+   * opening: a player opened from a link elsewhere (a battler's Watch Battle) had no card.
+   */
+  returnFocus?: ElementSource;
 }
 
 /** Full-screen player view: a modal dialog over the page; Escape or Close returns focus to the card. */
-export function VideoPlayerView({ video, eventTitle, onClose, sidePanel, below, renderPlayer }: VideoPlayerViewProps) {
+export function VideoPlayerView({ video, eventTitle, onClose, sidePanel, below, renderPlayer, returnFocus }: VideoPlayerViewProps) {
   const root = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
-  useFocusTrap(root, true, onClose, { initial: closeRef });
+  useFocusTrap(root, true, onClose, { initial: closeRef, returnTo: returnFocus });
   const hasBattlers = !!video.battlerAName && !!video.battlerBName;
   const duration = formatDuration(video.duration);
   const [mode, setMode] = useState<PlayerMode>('normal');

@@ -15,7 +15,9 @@ const firstData: FirstData = (dispatch) => dispatch(catalogueApi.endpoints.getEv
 export const eventsFeature: FeatureModule = {
   name: 'events',
   routes: [
-    { path: 'events', Component: EventsPage, handle: { firstData } },
+    // ?event=X is that event's page (focus moves to it as to any page: app/RootLayout's PageHandle);
+    // ?video= only opens the player
+    { path: 'events', Component: EventsPage, handle: { firstData, pageParams: ['event'] } },
     { path: 'events/:eventId', Component: EventsPage, handle: { firstData } },
   ],
 };

@@ -5,7 +5,7 @@ import { Container } from '../../components/layout';
 import { useCurrentUser } from '../auth';
 import { SiteLogo } from '../settings';
 import { LEAGUE_YEARS, TAGLINE } from '../../lib/brand';
-import { scrollToId } from '../../lib/scroll';
+import { scrollToSection } from '../../lib/scroll';
 
 const Wrap = styled.section`
   position: relative;
@@ -87,7 +87,7 @@ const Buttons = styled.div`
 export function Hero() {
   const { isAuthenticated } = useCurrentUser();
   const navigate = useNavigate();
-  const toDashboardOr = (section: string) => () => (isAuthenticated ? navigate('/dashboard') : scrollToId(section));
+  const toDashboardOr = (section: string) => () => (isAuthenticated ? navigate('/dashboard') : scrollToSection(section));
   return (
     <Wrap id="home" aria-label="Welcome">
       <Container>
@@ -104,7 +104,7 @@ export function Hero() {
             <Button size="lg" onClick={toDashboardOr('sponsors')}>
               BECOME A SPONSOR
             </Button>
-            <Button size="lg" variant="danger" onClick={() => scrollToId('battles')}>
+            <Button size="lg" variant="danger" onClick={() => scrollToSection('battles')}>
               WATCH BATTLES
             </Button>
             <Button size="lg" variant="secondary" onClick={toDashboardOr('battlers')}>

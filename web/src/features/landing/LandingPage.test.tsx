@@ -76,6 +76,44 @@ describe('landing page', () => {
   });
 });
 
+describe("the hero's buttons move focus to the section they scroll to", () => {
+  const scrolled: string[] = [];
+  beforeEach(() => {
+    scrolled.length = 0;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+  });
+  afterEach(() => {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it('WATCH BATTLES, BECOME A SPONSOR and BATTLER SIGN UP (a visitor) focus their section, so Tab goes on from there', async () => {
+    stubFetch({ ...visitor, 'GET /api/events': () => json(200, []) });
+    renderApp(<LandingPage />, { route: '/', path: '/', routes });
+    await screen.findByRole('link', { name: 'info@ubrleague.com' });
+    await screen.findAllByRole('link', { name: 'LOGIN / SIGN UP' });
+    const press = (name: string) => {
+      const button = screen.getByRole('button', { name });
+      button.focus();
+      fireEvent.click(button);
+    };
+
+    press('WATCH BATTLES');
+    expect(scrolled).toEqual(['battles']);
+    const latest = screen.getByRole('heading', { name: 'LATEST BATTLES' });
+    expect(latest).toHaveFocus();
+    // focusable by script only: no extra Tab stop
+    expect(latest).toHaveAttribute('tabindex', '-1');
+
+    press('BECOME A SPONSOR');
+    expect(screen.getByRole('heading', { name: 'BECOME A SPONSOR' })).toHaveFocus();
+    press('BATTLER SIGN UP');
+    expect(screen.getByRole('heading', { name: 'STEP INTO THE RING' })).toHaveFocus();
+    expect(scrolled).toEqual(['battles', 'sponsors', 'battlers']);
+  });
+});
+
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString();
 

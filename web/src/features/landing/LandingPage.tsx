@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { BelowTheFoldSpace, useRevealedCount } from '../../components/AfterFirstPaint';
-import { scrollToId } from '../../lib/scroll';
+import { scrollToSection, type ScrollToState } from '../../lib/scroll';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ContactSection } from './ContactSection';
 import { Hero } from './Hero';
@@ -15,18 +15,21 @@ export default function LandingPage() {
   useDocumentTitle('');
   const location = useLocation();
   const navigate = useNavigate();
-  const target = (location.state as { scrollTo?: string } | null)?.scrollTo;
+  const target = (location.state as ScrollToState | null)?.scrollTo;
   const shown = useRevealedCount(BELOW_THE_HERO.length, 0, 1, Boolean(target));
+  const { pathname, search, hash } = location;
 
-  // arriving from another page through Home / Contact: scroll once, then forget the request
+  // arriving from another page through Home / Contact: scroll to (and focus) the section once,
+  // then forget the request: the same address ('.' from this index route would add ?index),
+  // and no scroll reset, which would undo the scroll just asked for
   useEffect(() => {
     if (!target) return;
     const frame = requestAnimationFrame(() => {
-      scrollToId(target);
-      navigate('.', { replace: true, state: null });
+      scrollToSection(target);
+      navigate({ pathname, search, hash }, { replace: true, state: null, preventScrollReset: true });
     });
     return () => cancelAnimationFrame(frame);
-  }, [target, navigate]);
+  }, [target, navigate, pathname, search, hash]);
 
   return (
     <main>
