@@ -17,13 +17,16 @@ export const controlStyles = css<{ $invalid?: boolean }>`
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.red : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.sm};
   color: ${({ theme }) => theme.colors.text};
-  transition: border-color 0.15s, box-shadow 0.15s;
+  transition: border-color 0.15s;
   &::placeholder { color: ${({ theme }) => theme.colors.subtle}; }
   &:hover:not(:disabled) { border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.red : theme.colors.muted)}; }
+  /* the same ring as every other control (GlobalStyle): 3px #ffd24d, 13:1 or more on the dark
+     surfaces; the border keeps saying invalid while the field has focus */
   &:focus-visible {
-    outline: none;
-    border-color: ${({ theme }) => theme.colors.gold};
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.goldSoft};
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+    border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.red : theme.colors.gold)};
+    border-radius: ${({ theme }) => theme.radii.sm};
   }
   &:disabled { opacity: 0.6; cursor: not-allowed; }
 `;
@@ -86,18 +89,20 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
   hideLabel?: boolean;
 }
 
+/** A labelled select with its error line wired up through aria-describedby, as TextField's. */
 export function SelectField({ label, error, id, hideLabel, children, ...rest }: SelectFieldProps) {
   const auto = useId();
   const selectId = id ?? `s${auto}`;
+  const errId = `${selectId}-error`;
   return (
     <Wrap>
       <Label htmlFor={selectId} className={hideLabel ? 'sr-only' : undefined}>
         {label}
       </Label>
-      <SelectControl id={selectId} $invalid={!!error} aria-invalid={error ? true : undefined} {...rest}>
+      <SelectControl id={selectId} $invalid={!!error} aria-invalid={error ? true : undefined} aria-describedby={error ? errId : undefined} {...rest}>
         {children}
       </SelectControl>
-      {error && <ErrorText>{error}</ErrorText>}
+      {error && <ErrorText id={errId}>{error}</ErrorText>}
     </Wrap>
   );
 }

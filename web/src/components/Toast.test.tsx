@@ -61,4 +61,29 @@ describe('toasts', () => {
     act(() => jest.advanceTimersByTime(1_100));
     expect(screen.queryByText('Long')).not.toBeInTheDocument();
   });
+
+  it('keeps a polite and an assertive region mounted from the start, each toast in its own', () => {
+    setup();
+    const polite = screen.getByRole('status');
+    const assertive = document.querySelector<HTMLElement>('[aria-live="assertive"]');
+    // both are there before any toast: a region filled as it turns assertive is missed by some readers
+    expect(polite).toHaveAttribute('aria-live', 'polite');
+    expect(polite).toBeEmptyDOMElement();
+    expect(assertive).not.toBeNull();
+    expect(assertive).toBeEmptyDOMElement();
+    expect(assertive).toHaveAttribute('aria-atomic', 'true');
+
+    fireEvent.click(screen.getByText('one'));
+    expect(polite).toHaveTextContent('First');
+    expect(assertive).toBeEmptyDOMElement();
+
+    fireEvent.click(screen.getByText('two'));
+    // the same two nodes, their politeness unchanged
+    expect(screen.getByRole('status')).toBe(polite);
+    expect(polite).toHaveAttribute('aria-live', 'polite');
+    expect(polite).toBeEmptyDOMElement();
+    expect(assertive).toHaveAttribute('aria-live', 'assertive');
+    expect(assertive).toHaveTextContent('Second');
+    expect(screen.getAllByTestId('toast')).toHaveLength(1);
+  });
 });

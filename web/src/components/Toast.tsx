@@ -106,20 +106,29 @@ function Toaster({ toast, onDismiss }: { toast: ActiveToast | null; onDismiss: (
     return () => clearTimeout(t);
   }, [toast, onDismiss]);
   const destructive = toast?.variant === 'destructive';
+  const box = toast && (
+    <Box key={toast.id} $destructive={destructive} data-variant={toast.variant ?? 'default'} data-testid="toast">
+      <Body>
+        <strong>{toast.title}</strong>
+        {toast.description && <div>{toast.description}</div>}
+        {toast.action && <div style={{ marginTop: '0.6rem' }}>{toast.action}</div>}
+      </Body>
+      <X type="button" aria-label="Dismiss notification" onClick={onDismiss}>
+        ×
+      </X>
+    </Box>
+  );
+  // Both live regions are there from the start, each with a politeness that never changes:
+  // a region that turns assertive in the render that fills it is missed by some screen
+  // readers. The assertive one has no role=alert, so it is not one more "alert" on the page.
   return (
-    <Region role="status" aria-live={destructive ? 'assertive' : 'polite'} aria-atomic="true">
-      {toast && (
-        <Box key={toast.id} $destructive={destructive} data-variant={toast.variant ?? 'default'} data-testid="toast">
-          <Body>
-            <strong>{toast.title}</strong>
-            {toast.description && <div>{toast.description}</div>}
-            {toast.action && <div style={{ marginTop: '0.6rem' }}>{toast.action}</div>}
-          </Body>
-          <X type="button" aria-label="Dismiss notification" onClick={onDismiss}>
-            ×
-          </X>
-        </Box>
-      )}
+    <Region>
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {!destructive && box}
+      </div>
+      <div aria-live="assertive" aria-atomic="true">
+        {destructive && box}
+      </div>
     </Region>
   );
 }

@@ -1,5 +1,6 @@
 import { Form, Formik } from 'formik';
 import { Button } from '../../components/Button';
+import { FocusFirstError } from '../../components/FocusFirstError';
 import { FormikField } from '../../components/FormikField';
 import { useToast } from '../../components/Toast';
 import { PRODUCT } from '../../lib/brand';
@@ -28,6 +29,7 @@ export function LoginForm({ onStart, onSuccess, onFailure }: { onStart?: () => v
     >
       {({ isSubmitting }) => (
         <Form noValidate aria-label="Sign in">
+          <FocusFirstError />
           <FormikField name="username" label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} />
           <FormikField name="password" label="Password" type="password" autoComplete="current-password" />
           <Button type="submit" block size="lg" loading={isSubmitting}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Form, Formik, type FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { Button } from '../../components/Button';
+import { FocusFirstError } from '../../components/FocusFirstError';
 import { useToast } from '../../components/Toast';
 import { errorMessage } from '../../lib/errors';
 import type { MessageResponse } from '../../lib/types';
@@ -49,6 +50,7 @@ export function MessageForm<V extends FormikValues>({
     >
       {({ isSubmitting }) => (
         <Form noValidate aria-label={label}>
+          <FocusFirstError />
           {children}
           <Button type="submit" block size="lg" loading={isSubmitting}>
             {submitLabel}

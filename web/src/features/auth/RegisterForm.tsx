@@ -1,6 +1,7 @@
 import { Form, Formik } from 'formik';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
+import { FocusFirstError } from '../../components/FocusFirstError';
 import { FormikField } from '../../components/FormikField';
 import { useToast } from '../../components/Toast';
 import { PRODUCT } from '../../lib/brand';
@@ -46,6 +47,7 @@ export function RegisterForm({ onStart, onSuccess, onFailure }: { onStart?: () =
     >
       {({ isSubmitting }) => (
         <Form noValidate aria-label="Create account">
+          <FocusFirstError />
           <Two>
             <FormikField name="firstName" label="First name" autoComplete="given-name" />
             <FormikField name="lastName" label="Last name" autoComplete="family-name" />

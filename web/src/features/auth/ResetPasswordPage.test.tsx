@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { EMAIL_MAX } from '../../../../domain/shared/limits';
 import { PASSWORD_MAX } from '../../../../domain/user/limits';
 import { json, renderApp, stubFetch, visitor } from '../../testing/render';
@@ -90,5 +90,28 @@ describe('forgot password', () => {
     typeInto('Email', 'me@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText('Failed to process request. Please try again.')).toBeInTheDocument();
+  });
+});
+
+/** Enter on the submit button: focus is on it when the form is sent. */
+const submitFrom = (button: HTMLElement) =>
+  act(async () => {
+    button.focus();
+    fireEvent.click(button);
+  });
+
+describe('a refused password form takes focus to its first invalid field', () => {
+  it('Reset Password sent empty focuses New password', async () => {
+    stubFetch(visitor);
+    renderApp(<ResetPasswordPage />, { route: '/reset-password?token=abc', path: '/reset-password' });
+    await submitFrom(screen.getByRole('button', { name: 'Reset Password' }));
+    await waitFor(() => expect(screen.getByLabelText('New password')).toHaveFocus());
+  });
+
+  it('Send Reset Link sent empty focuses Email', async () => {
+    stubFetch(visitor);
+    renderApp(<ForgotPasswordPage />, { route: '/forgot-password', path: '/forgot-password' });
+    await submitFrom(screen.getByRole('button', { name: 'Send Reset Link' }));
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
   });
 });

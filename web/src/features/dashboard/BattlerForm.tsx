@@ -1,5 +1,6 @@
 import { Form, Formik } from 'formik';
 import { Button } from '../../components/Button';
+import { FocusFirstError } from '../../components/FocusFirstError';
 import { FormikField } from '../../components/FormikField';
 import { useToast } from '../../components/Toast';
 import { useCurrentUser } from '../auth';
@@ -39,6 +40,7 @@ export function BattlerForm({ onUnauthorized }: { onUnauthorized: (err: unknown)
     >
       {({ isSubmitting }) => (
         <Form noValidate aria-label="Battler tryout">
+          <FocusFirstError />
           <FormikField name="battlerName" label="Battler name" autoComplete="nickname" />
           <FormikField name="email" label="Email" type="email" autoComplete="email" />
           <FormikField name="phoneNumber" label="Phone (optional)" type="tel" autoComplete="tel" />

@@ -274,3 +274,30 @@ describe('application page', () => {
     expect(goToLogin).toHaveBeenCalledTimes(1);
   });
 });
+
+/** Enter on the submit button: focus is on it when the form is sent. */
+const submitFrom = (button: HTMLElement) =>
+  act(async () => {
+    button.focus();
+    fireEvent.click(button);
+  });
+
+describe('a refused application takes focus to its first invalid field', () => {
+  it('the sponsor form focuses the level, its error linked', async () => {
+    page();
+    await screen.findByRole('option', { name: 'Gold ($500 / event)' });
+    await typeInto('Company name', 'Desert Kicks');
+    await submitFrom(screen.getByRole('button', { name: 'Submit Sponsor Application' }));
+    const level = shownForm().getByLabelText('Sponsorship level');
+    await waitFor(() => expect(level).toHaveFocus());
+    expect(level).toHaveAttribute('aria-invalid', 'true');
+    expect(level).toHaveAccessibleDescription('Please select a sponsorship level');
+  });
+
+  it('the tryout form focuses Battler name', async () => {
+    page();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Battler Tryout' }));
+    await submitFrom(screen.getByRole('button', { name: 'Submit Tryout Application' }));
+    await waitFor(() => expect(shownForm().getByLabelText('Battler name')).toHaveFocus());
+  });
+});

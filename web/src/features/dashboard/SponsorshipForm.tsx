@@ -1,5 +1,6 @@
 import { Form, Formik } from 'formik';
 import { Button } from '../../components/Button';
+import { FocusFirstError } from '../../components/FocusFirstError';
 import { FormikField } from '../../components/FormikField';
 import { useToast } from '../../components/Toast';
 import { formatDay } from '../../lib/date';
@@ -68,6 +69,7 @@ export function SponsorshipForm({ onUnauthorized }: { onUnauthorized: (err: unkn
         const tier = tiers.data?.find((t) => t.name === values.sponsorshipLevel);
         return (
           <Form noValidate aria-label="Sponsor application">
+            <FocusFirstError />
             <FormikField name="companyName" label="Company name" autoComplete="organization" />
             <FormikField name="contactName" label="Contact name" autoComplete="name" />
             <FormikField name="email" label="Email" type="email" autoComplete="email" />

@@ -5,6 +5,7 @@ import * as yup from 'yup';
 import { COMMENT_MAX_LENGTH, commentLength } from '../../../../domain/comment/limits';
 import { Button } from '../../components/Button';
 import { controlStyles, ErrorText, Label } from '../../components/Field';
+import { FocusFirstError } from '../../components/FocusFirstError';
 
 /** The server's limit (issue 4: a sensible maximum), from the one constant the domain checks. */
 export const MAX_COMMENT_LENGTH = COMMENT_MAX_LENGTH;
@@ -49,6 +50,7 @@ export interface CommentFormProps {
   autoFocus?: boolean;
   /** resolves true when the server took it; the form then clears itself */
   onSubmit: (content: string) => Promise<boolean>;
+  /** Cancel, and Escape inside the form (which then goes no further: it would close the player) */
   onCancel?: () => void;
 }
 
@@ -93,7 +95,19 @@ export function CommentForm({ label, showLabel, initialContent = '', placeholder
       }}
     >
       {({ isSubmitting, values }) => (
-        <Form noValidate>
+        <Form
+          noValidate
+          onKeyDown={(e) => {
+            if (e.key !== 'Escape' || !onCancel) return;
+            // the edit or reply is what Escape leaves, not the player around it (whose trap
+            // listens on the document); while it is being sent, Escape waits as Cancel does
+            e.preventDefault();
+            e.stopPropagation();
+            e.nativeEvent.stopImmediatePropagation();
+            if (!isSubmitting) onCancel();
+          }}
+        >
+          <FocusFirstError />
           <ContentField label={label} showLabel={showLabel} placeholder={placeholder} autoFocus={autoFocus} />
           <Bottom>
             <span className="count" aria-hidden="true">

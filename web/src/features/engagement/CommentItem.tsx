@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { useToast } from '../../components/Toast';
@@ -67,6 +67,23 @@ export function CommentItem({ comment, threadId, currentUserId, canModerate = fa
   const [post] = usePostCommentMutation();
   const [edit] = useEditCommentMutation();
   const [remove, { isLoading: deleting }] = useDeleteCommentMutation();
+  const item = useRef<HTMLElement>(null);
+  const actions = useRef<HTMLDivElement>(null);
+  // the button whose form just closed (saved, posted or cancelled): focus goes back to it
+  const returnTo = useRef<'edit' | 'reply' | null>(null);
+  const leave = (from: 'edit' | 'reply') => {
+    returnTo.current = from;
+    setMode('view');
+  };
+  useEffect(() => {
+    const from = returnTo.current;
+    if (mode !== 'view' || !from) return;
+    returnTo.current = null;
+    // the form took the focused field and button with it; focus the user moved elsewhere stays
+    const active = document.activeElement;
+    if (active && active !== document.body && !item.current?.contains(active)) return;
+    actions.current?.querySelector<HTMLElement>(`[data-action="${from}"]`)?.focus();
+  }, [mode]);
 
   const isReply = comment.id !== threadId;
   const mine = !!currentUserId && comment.userId === currentUserId;
@@ -77,7 +94,7 @@ export function CommentItem({ comment, threadId, currentUserId, canModerate = fa
     try {
       await post({ videoId: comment.videoId, content, parentCommentId: threadId }).unwrap();
       toast({ title: 'Comment posted' });
-      setMode('view');
+      leave('reply');
       return true;
     } catch (err) {
       toast({ title: 'Error', description: `Failed to post comment: ${failureText(err)}`, variant: 'destructive' });
@@ -89,7 +106,7 @@ export function CommentItem({ comment, threadId, currentUserId, canModerate = fa
     try {
       await edit({ id: comment.id, videoId: comment.videoId, content }).unwrap();
       toast({ title: 'Comment updated' });
-      setMode('view');
+      leave('edit');
       return true;
     } catch (err) {
       toast({ title: 'Error', description: `Failed to update comment: ${failureText(err)}`, variant: 'destructive' });
@@ -109,7 +126,7 @@ export function CommentItem({ comment, threadId, currentUserId, canModerate = fa
   }
 
   return (
-    <Item $reply={isReply} aria-label={`${isReply ? 'Reply' : 'Comment'} by ${name}`} data-testid={isReply ? 'reply' : 'comment'}>
+    <Item ref={item} $reply={isReply} aria-label={`${isReply ? 'Reply' : 'Comment'} by ${name}`} data-testid={isReply ? 'reply' : 'comment'}>
       <Avatar $size={isReply ? 32 : 40} aria-hidden="true">
         {picture ? <img src={picture} alt="" loading="lazy" /> : authorInitials(comment.user)}
       </Avatar>
@@ -130,7 +147,7 @@ export function CommentItem({ comment, threadId, currentUserId, canModerate = fa
               submitLabel="Save"
               autoFocus
               onSubmit={save}
-              onCancel={() => setMode('view')}
+              onCancel={() => leave('edit')}
             />
           </div>
         ) : (
@@ -139,13 +156,13 @@ export function CommentItem({ comment, threadId, currentUserId, canModerate = fa
         )}
 
         {currentUserId && mode !== 'edit' && (
-          <div className="actions">
-            <Button variant="ghost" size="sm" aria-expanded={mode === 'reply'} onClick={() => setMode(mode === 'reply' ? 'view' : 'reply')}>
+          <div className="actions" ref={actions}>
+            <Button variant="ghost" size="sm" data-action="reply" aria-expanded={mode === 'reply'} onClick={() => setMode(mode === 'reply' ? 'view' : 'reply')}>
               Reply
             </Button>
             {mine && (
               <>
-                <Button variant="ghost" size="sm" onClick={() => setMode('edit')}>
+                <Button variant="ghost" size="sm" data-action="edit" onClick={() => setMode('edit')}>
                   Edit
                 </Button>
                 <Button
@@ -184,7 +201,7 @@ export function CommentItem({ comment, threadId, currentUserId, canModerate = fa
               submitLabel="Post Reply"
               autoFocus
               onSubmit={reply}
-              onCancel={() => setMode('view')}
+              onCancel={() => leave('reply')}
             />
           </div>
         )}

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { PASSWORD_MAX } from '../../../../domain/user/limits';
 import { renderApp, stubFetch, visitor } from '../../testing/render';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -35,5 +35,22 @@ describe('change password: the limits', () => {
     expect(await screen.findByText('Current password must be at most 200 characters')).toBeInTheDocument();
     expect(screen.getByText('Password must be at most 200 characters')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+});
+
+/** Enter on the submit button: focus is on it when the form is sent. */
+const submitFrom = (button: HTMLElement) =>
+  act(async () => {
+    button.focus();
+    fireEvent.click(button);
+  });
+
+describe('change password: a refused form', () => {
+  it('focuses the first invalid field when Update Password is refused', async () => {
+    stubFetch(visitor);
+    renderApp(<ChangePasswordForm />);
+    await act(async () => void fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'secret1' } }));
+    await submitFrom(screen.getByRole('button', { name: 'Update Password' }));
+    await waitFor(() => expect(screen.getByLabelText('New password')).toHaveFocus());
   });
 });

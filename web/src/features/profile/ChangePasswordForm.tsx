@@ -1,5 +1,6 @@
 import { Form, Formik } from 'formik';
 import { Button } from '../../components/Button';
+import { FocusFirstError } from '../../components/FocusFirstError';
 import { FormikField } from '../../components/FormikField';
 import { useToast } from '../../components/Toast';
 import { errorMessage } from '../../lib/errors';
@@ -29,6 +30,7 @@ export function ChangePasswordForm() {
     >
       {({ isSubmitting }) => (
         <Form noValidate aria-label="Change password">
+          <FocusFirstError />
           <FormikField name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
           <FormikField name="newPassword" label="New password" type="password" autoComplete="new-password" hint="At least 6 characters." />
           <FormikField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { EMAIL_MAX } from '../../../../domain/shared/limits';
 import { FIRST_NAME_MAX, LAST_NAME_MAX } from '../../../../domain/user/limits';
 import { json, makeUser, renderApp, stubFetch } from '../../testing/render';
@@ -44,5 +44,23 @@ describe('profile information', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByLabelText('First name')).toHaveValue('Maya');
     expect(calls.filter((c) => c.path === '/api/profile')).toHaveLength(2);
+  });
+});
+
+/** Enter on the submit button: focus is on it when the form is sent. */
+const submitFrom = (button: HTMLElement) =>
+  act(async () => {
+    button.focus();
+    fireEvent.click(button);
+  });
+
+describe('profile information: a refused form', () => {
+  it('focuses the first invalid field when Save Changes is refused', async () => {
+    stubFetch({ 'GET /api/profile': () => json(200, maya) });
+    renderApp(<ProfileInfoForm />);
+    const last = await screen.findByLabelText('Last name');
+    await act(async () => void fireEvent.change(last, { target: { value: '' } }));
+    await submitFrom(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(last).toHaveFocus());
   });
 });

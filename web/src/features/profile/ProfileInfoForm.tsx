@@ -2,6 +2,7 @@ import { Form, Formik } from 'formik';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
+import { FocusFirstError } from '../../components/FocusFirstError';
 import { FormikField } from '../../components/FormikField';
 import { LoadFailed } from '../../components/panelParts';
 import { SkeletonRows } from '../../components/Skeleton';
@@ -49,6 +50,7 @@ export function ProfileInfoForm() {
     >
       {({ isSubmitting, dirty }) => (
         <Form noValidate aria-label="Profile information">
+          <FocusFirstError />
           <Two>
             <FormikField name="firstName" label="First name" autoComplete="given-name" />
             <FormikField name="lastName" label="Last name" autoComplete="family-name" />

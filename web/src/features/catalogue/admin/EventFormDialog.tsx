@@ -3,6 +3,7 @@ import { useState } from 'react';
 import * as yup from 'yup';
 import { EVENT_DESCRIPTION_MAX, EVENT_TITLE_MAX } from '../../../../../domain/league-event/limits';
 import { Dialog } from '../../../components/Dialog';
+import { FocusFirstError } from '../../../components/FocusFirstError';
 import { FormikField } from '../../../components/FormikField';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { useToast } from '../../../components/Toast';
@@ -94,6 +95,7 @@ export function EventFormDialog({ open, event, onClose }: { open: boolean; event
         >
           {({ values, errors, touched, isSubmitting, handleChange, handleBlur }) => (
             <Form noValidate aria-label={editing ? 'Edit event' : 'Create event'}>
+              <FocusFirstError />
               <FormikField name="title" label="Event title" maxLength={EVENT_TITLE_MAX} placeholder="e.g. Summer Smackdown" />
               <TextAreaField
                 name="description"

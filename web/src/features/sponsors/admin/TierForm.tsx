@@ -5,6 +5,7 @@ import {
   TIER_BENEFITS_MAX, TIER_COST_MAX, TIER_DISPLAY_ORDER_MAX, TIER_DISPLAY_ORDER_MIN, TIER_NAME_MAX,
 } from '../../../../../domain/sponsorship/limits';
 import { Button } from '../../../components/Button';
+import { FocusFirstError } from '../../../components/FocusFirstError';
 import { FormikField } from '../../../components/FormikField';
 import { CheckRow, TextAreaField } from './fields';
 import type { AdminSponsorshipTierWire, TierBody } from './sponsorsAdminApi';
@@ -98,6 +99,7 @@ export function TierForm({
     <Formik initialValues={initial} validationSchema={schema} onSubmit={submit}>
       {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => (
         <Form noValidate>
+          <FocusFirstError />
           <Grid>
             <FormikField id={`${idPrefix}-name`} name="name" label="Tier name" maxLength={TIER_NAME_MAX} autoComplete="off" autoFocus={autoFocus} />
             <FormikField id={`${idPrefix}-cost`} name="cost" label="Cost" placeholder="$500 / event" maxLength={TIER_COST_MAX} autoComplete="off" />
