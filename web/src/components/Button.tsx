@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styled, { css } from 'styled-components';
 import { Spinner } from './Spinner';
@@ -34,23 +34,23 @@ export const buttonStyles = css<StyleProps>`
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   transition: background 0.15s, color 0.15s, border-color 0.15s, transform 0.1s;
   &:hover { text-decoration: none; }
-  &:active:not(:disabled) { transform: translateY(1px); }
+  &:active:not(:disabled):not([aria-disabled='true']) { transform: translateY(1px); }
   &:disabled, &[aria-disabled='true'] { opacity: 0.55; cursor: not-allowed; }
   ${({ $variant = 'primary', theme }) => {
     const c = theme.colors;
     switch ($variant) {
       case 'primary':
         return css`background: ${c.gold}; color: ${c.onGold};
-          &:hover:not(:disabled) { background: ${c.goldHover}; }`;
+          &:hover:not(:disabled):not([aria-disabled='true']) { background: ${c.goldHover}; }`;
       case 'danger':
         return css`background: ${c.red}; color: #fff;
-          &:hover:not(:disabled) { background: ${c.redHover}; }`;
+          &:hover:not(:disabled):not([aria-disabled='true']) { background: ${c.redHover}; }`;
       case 'secondary':
         return css`background: transparent; color: ${c.text}; border-color: ${c.border};
-          &:hover:not(:disabled) { border-color: ${c.gold}; color: ${c.gold}; }`;
+          &:hover:not(:disabled):not([aria-disabled='true']) { border-color: ${c.gold}; color: ${c.gold}; }`;
       default:
         return css`background: transparent; color: ${c.muted}; text-transform: none; letter-spacing: 0; font-weight: 600;
-          &:hover:not(:disabled) { color: ${c.text}; background: ${c.surface2}; }`;
+          &:hover:not(:disabled):not([aria-disabled='true']) { color: ${c.text}; background: ${c.surface2}; }`;
     }
   }}
 `;
@@ -66,19 +66,38 @@ interface CommonProps {
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, CommonProps {
+  /**
+   * Its action is under way: a spinner, aria-busy and aria-disabled, and clicks, Enter and
+   * Space are ignored (a submit button submits nothing). It stays focusable, even when
+   * `disabled` is also set, so focus does not fall to the page while it is busy. (An
+   * `aria-disabled` button, without the spinner, ignores activation the same way; keep
+   * `disabled` for a button that is unavailable for any other reason.)
+   */
   loading?: boolean;
 }
 
-export function Button({ variant, size, block, loading, disabled, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({ variant, size, block, loading, disabled, children, type = 'button', onClick, ...rest }: ButtonProps) {
+  const inert = loading || rest['aria-disabled'] === true || rest['aria-disabled'] === 'true';
+  const guarded = (e: MouseEvent<HTMLButtonElement>) => {
+    // keyboard activation (Enter, Space) and a form's implicit submission (Enter in a field)
+    // arrive as this click: cancelled, a submit button does not submit again
+    if (inert) {
+      e.preventDefault();
+      return;
+    }
+    onClick?.(e);
+  };
   return (
     <StyledButton
+      {...rest}
       type={type}
       $variant={variant}
       $size={size}
       $block={block}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
-      {...rest}
+      disabled={disabled && !loading}
+      aria-disabled={loading ? true : rest['aria-disabled']}
+      aria-busy={loading || rest['aria-busy'] || undefined}
+      onClick={guarded}
     >
       {loading && <Spinner size={14} />}
       {children}

@@ -49,7 +49,8 @@ const Close = styled.button`
   font-size: 1.2rem;
   line-height: 1;
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.colors.text}; border-color: ${({ theme }) => theme.colors.muted}; }
+  &:hover:not(:disabled) { color: ${({ theme }) => theme.colors.text}; border-color: ${({ theme }) => theme.colors.muted}; }
+  &:disabled { opacity: 0.55; cursor: not-allowed; }
 `;
 
 export const DialogActions = styled.div`
@@ -77,9 +78,15 @@ export interface DialogProps {
   returnFocus?: RefObject<HTMLElement | null>;
   /** room for a list (760px instead of 460px) */
   wide?: boolean;
+  /**
+   * Its action is under way: Escape, the backdrop and × do not close it (× is disabled)
+   * until the answer is in, so nothing completes behind a dialog that seems cancelled.
+   * Its own Cancel button needs `disabled` as well.
+   */
+  busy?: boolean;
 }
 
-/** Modal dialog: aria-modal, focus kept inside, Esc and the backdrop close it. */
+/** Modal dialog: aria-modal, focus kept inside, Esc and the backdrop close it (not while busy). */
 export function Dialog({
   open,
   onClose,
@@ -90,16 +97,20 @@ export function Dialog({
   initialFocus = 'input, select, textarea',
   returnFocus,
   wide = false,
+  busy = false,
 }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descId = useId();
   const alert = role === 'alertdialog';
-  useFocusTrap(panel, open, onClose, { prefer: initialFocus, returnTo: returnFocus });
+  const close = () => {
+    if (!busy) onClose();
+  };
+  useFocusTrap(panel, open, close, { prefer: initialFocus, returnTo: returnFocus });
 
   if (!open) return null;
   return createPortal(
-    <Overlay $alert={alert} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <Overlay $alert={alert} onMouseDown={(e) => e.target === e.currentTarget && close()}>
       <Panel
         ref={panel}
         $alert={alert}
@@ -116,7 +127,7 @@ export function Dialog({
             {description && <p id={descId}>{description}</p>}
           </div>
           {!alert && (
-            <Close type="button" aria-label="Close dialog" onClick={onClose}>
+            <Close type="button" aria-label="Close dialog" onClick={close} disabled={busy}>
               ×
             </Close>
           )}

@@ -29,7 +29,7 @@ const Track = styled.button<{ $on: boolean }>`
     background: ${({ $on }) => ($on ? '#111' : '#cfcfd6')};
     transition: left 0.15s;
   }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &:disabled, &[aria-disabled='true'] { opacity: 0.5; cursor: not-allowed; }
 `;
 
 const LabelText = styled.label`
@@ -41,12 +41,18 @@ export function Switch({
   checked,
   onChange,
   disabled,
+  busy = false,
   description,
 }: {
   label: string;
   checked: boolean;
   onChange: (next: boolean) => void;
   disabled?: boolean;
+  /**
+   * A change is being saved: aria-busy and aria-disabled, and a click, Enter or Space is
+   * ignored, but the switch keeps focus (a disabled one would drop it to the page).
+   */
+  busy?: boolean;
   description?: string;
 }) {
   const id = useId();
@@ -63,7 +69,11 @@ export function Switch({
         aria-checked={checked}
         $on={checked}
         disabled={disabled}
-        onClick={() => onChange(!checked)}
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
+        onClick={() => {
+          if (!busy) onChange(!checked);
+        }}
       />
     </Row>
   );

@@ -93,8 +93,14 @@ export const signedIn = (user: User): Record<string, Handler> => ({
   'GET /api/auth/user': () => json(200, user),
 });
 
-/** A button that just failed stays busy until its mutation settles; a click before that is ignored. */
+/**
+ * A button that just failed stays busy until its mutation settles; a click before that is
+ * ignored. Busy is aria-disabled (it keeps focus), other reasons are disabled: wait for both.
+ */
 export async function clickWhenFree(button: HTMLElement) {
-  await waitFor(() => expect(button).toBeEnabled());
+  await waitFor(() => {
+    expect(button).toBeEnabled();
+    expect(button).not.toHaveAttribute('aria-disabled', 'true');
+  });
   fireEvent.click(button);
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addYears, localDay } from '../../../../domain/sponsorship/period';
 import { json, renderApp, stubFetch, clickWhenFree } from '../../testing/render';
 import type { BattlerApplication, SponsorshipApplication } from './applicationsAdminApi';
@@ -245,6 +245,37 @@ describe('admin applications tab', () => {
     await clickWhenFree(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Application Approved')).toBeInTheDocument();
     expect(patchBodies(calls).map((p) => p.body)).toEqual(Array(3).fill({ status: 'approved', reviewNotes: 'Strong bars' }));
+  });
+
+  it('keeps the review dialog open while the decision is on its way: Escape, × and Cancel wait, a second Enter sends nothing', async () => {
+    let answer!: () => void;
+    const { calls } = setup([acme], [], {
+      'PATCH /api/sponsorship-applications/s1/status': () =>
+        new Promise<Response>((resolve) => (answer = () => resolve(json(200, { ...acme, status: 'rejected' })))),
+    });
+    const dialog = await openReview('Acme Beats');
+    const reject = within(dialog).getByRole('button', { name: 'Reject' });
+    reject.focus();
+    fireEvent.click(reject); // Enter
+    await waitFor(() => expect(patchBodies(calls)).toHaveLength(1));
+    expect(reject).toHaveFocus();
+    expect(reject).not.toBeDisabled();
+    expect(reject).toHaveAttribute('aria-disabled', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeDisabled();
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(dialog).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Close dialog' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(reject);
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(reject).toHaveFocus();
+    expect(patchBodies(calls)).toHaveLength(1);
+
+    await act(async () => answer());
+    expect(await screen.findByText('Application Rejected')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('deletes after a confirmation, with the failure message as fallback', async () => {

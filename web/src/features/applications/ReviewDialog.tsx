@@ -122,7 +122,13 @@ function ApplicationFacts({ row, today }: { row: ApplicationRow; today: string }
 }
 
 /** The detail dialog: every field, then approve or reject with optional notes (and, for a sponsor, the period). */
-function ReviewForm({ row, onClose }: { row: ApplicationRow; onClose: () => void }) {
+function ReviewForm({ row, onClose, sending, setSending }: {
+  row: ApplicationRow;
+  onClose: () => void;
+  /** the decision on its way (its button is busy, the other disabled) */
+  sending: Decision | null;
+  setSending: (decision: Decision | null) => void;
+}) {
   const { toast } = useToast();
   const [reviewSponsorship] = useReviewSponsorshipMutation();
   const [reviewBattler] = useReviewBattlerMutation();
@@ -132,10 +138,10 @@ function ReviewForm({ row, onClose }: { row: ApplicationRow; onClose: () => void
     row.kind === 'sponsor' ? defaultPeriod(row.app, today) : { start: '', end: '' },
   );
   const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState<Decision | null>(null);
   const reviewed = row.app.status !== 'pending';
 
   const submit = async (status: Decision) => {
+    if (sending) return;
     const invalid = row.kind === 'sponsor' && status === 'approved' ? periodError(period, row.app, today) : null;
     setProblem(invalid);
     if (invalid) return;
@@ -214,13 +220,13 @@ function ReviewForm({ row, onClose }: { row: ApplicationRow; onClose: () => void
         />
       </div>
       <DialogActions>
-        <Button variant="secondary" onClick={onClose}>
+        <Button variant="secondary" onClick={onClose} disabled={!!sending}>
           Cancel
         </Button>
-        <Button variant="danger" onClick={() => submit('rejected')} loading={sending === 'rejected'} disabled={!!sending}>
+        <Button variant="danger" onClick={() => submit('rejected')} loading={sending === 'rejected'} disabled={sending === 'approved'}>
           {decisionLabel('rejected', reviewed)}
         </Button>
-        <Button onClick={() => submit('approved')} loading={sending === 'approved'} disabled={!!sending}>
+        <Button onClick={() => submit('approved')} loading={sending === 'approved'} disabled={sending === 'rejected'}>
           {decisionLabel('approved', reviewed)}
         </Button>
       </DialogActions>
@@ -229,15 +235,18 @@ function ReviewForm({ row, onClose }: { row: ApplicationRow; onClose: () => void
 }
 
 export function ReviewDialog({ row, onClose }: { row: ApplicationRow | null; onClose: () => void }) {
+  // while a decision is on its way the dialog stays: Escape, × and Cancel wait for the answer
+  const [sending, setSending] = useState<Decision | null>(null);
   return (
     <Dialog
       open={!!row}
       onClose={onClose}
       title={row ? `${KIND_LABEL[row.kind]} Application` : ''}
       description={row ? rowName(row) : undefined}
+      busy={!!sending}
     >
       {/* keyed, so each application starts from its own notes and period */}
-      {row && <ReviewForm key={row.key} row={row} onClose={onClose} />}
+      {row && <ReviewForm key={row.key} row={row} onClose={onClose} sending={sending} setSending={setSending} />}
     </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { FieldArray, Form, Formik, useField } from 'formik';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { Dialog, DialogActions } from '../../components/Dialog';
@@ -95,10 +96,13 @@ export function ClaimDialog({ battlerId, battlerName, open, onClose }: { battler
   const { user } = useCurrentUser();
   const [requestClaim] = useRequestClaimMutation();
   const { toast } = useToast();
+  // while the request is on its way the dialog stays: Escape, × and Cancel wait for the answer
+  const [busy, setBusy] = useState(false);
   return (
     <Dialog
       open={open}
       onClose={onClose}
+      busy={busy}
       title={`Claim ${battlerName}`}
       description="Tell us who you are. An admin reviews every request before the profile becomes yours."
     >
@@ -110,6 +114,7 @@ export function ClaimDialog({ battlerId, battlerName, open, onClose }: { battler
             toast({ title: BATTLE_VIDEOS_REQUIRED_TITLE, description: BATTLE_VIDEOS_REQUIRED_TEXT, variant: 'destructive' });
             return;
           }
+          setBusy(true);
           try {
             await requestClaim({ battlerId, body: toClaimBody(battlerId, values) }).unwrap();
             toast({
@@ -119,6 +124,8 @@ export function ClaimDialog({ battlerId, battlerName, open, onClose }: { battler
             onClose();
           } catch (err) {
             toast({ title: 'Submission Failed', description: errorMessage(err, 'Failed to submit claim request'), variant: 'destructive' });
+          } finally {
+            setBusy(false);
           }
         }}
       >
@@ -142,7 +149,7 @@ export function ClaimDialog({ battlerId, battlerName, open, onClose }: { battler
             />
             <CountedTextArea name="additionalInfo" label="Additional information (optional)" />
             <DialogActions>
-              <Button variant="ghost" onClick={onClose}>
+              <Button variant="ghost" onClick={onClose} disabled={isSubmitting}>
                 Cancel
               </Button>
               <Button type="submit" loading={isSubmitting}>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, renderApp, stubFetch, clickWhenFree } from '../../testing/render';
 import type { AdminClaimRequest } from './claimsAdminApi';
 import { ClaimRequestsPanel } from './ClaimRequestsPanel';
@@ -151,6 +151,37 @@ describe('admin claim requests tab', () => {
     expect(await screen.findByText('Review Failed')).toBeInTheDocument();
     expect(screen.getByText('This battler was claimed by another user meanwhile')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('keeps the review dialog open while the decision is on its way: Escape, × and Cancel wait, a second Enter sends nothing', async () => {
+    let answer!: () => void;
+    const { calls } = setup([pending], {
+      'PATCH /api/admin/claim-requests/c1/status': () =>
+        new Promise<Response>((resolve) => (answer = () => resolve(json(200, { ...pending, status: 'rejected' })))),
+    });
+    const dialog = await open('Review', 'Rhyme Seeker');
+    const reject = within(dialog).getByRole('button', { name: 'Reject' });
+    reject.focus();
+    fireEvent.click(reject); // Enter
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(reject).toHaveFocus();
+    expect(reject).not.toBeDisabled();
+    expect(reject).toHaveAttribute('aria-disabled', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeDisabled();
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(dialog).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Close dialog' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(reject);
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(reject).toHaveFocus();
+    expect(writes(calls)).toHaveLength(1);
+
+    await act(async () => answer());
+    expect(await screen.findByText('Claim Rejected')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("deletes after a confirmation, with 'Delete Failed' and the server's message on failure", async () => {

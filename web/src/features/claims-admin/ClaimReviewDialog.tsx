@@ -27,15 +27,21 @@ const Hint = styled.p`
 type Decision = 'approved' | 'rejected';
 
 /** Approve or reject with notes while pending; afterwards the decision and notes, read-only (admin §4). */
-function ReviewForm({ claim, onClose }: { claim: AdminClaimRequest; onClose: () => void }) {
+function ReviewForm({ claim, onClose, sending, setSending }: {
+  claim: AdminClaimRequest;
+  onClose: () => void;
+  /** the decision on its way (its button is busy, the other disabled) */
+  sending: Decision | null;
+  setSending: (decision: Decision | null) => void;
+}) {
   const { toast } = useToast();
   const [review] = useReviewClaimRequestMutation();
   const [notes, setNotes] = useState('');
-  const [sending, setSending] = useState<Decision | null>(null);
   const who = userName(claim);
   const what = battlerName(claim);
 
   const submit = async (status: Decision) => {
+    if (sending) return;
     setSending(status);
     try {
       await review({ id: claim.id, status, reviewNotes: notes.trim() || null }).unwrap();
@@ -93,13 +99,13 @@ function ReviewForm({ claim, onClose }: { claim: AdminClaimRequest; onClose: () 
         />
       </div>
       <DialogActions>
-        <Button variant="secondary" onClick={onClose}>
+        <Button variant="secondary" onClick={onClose} disabled={!!sending}>
           Cancel
         </Button>
-        <Button variant="danger" onClick={() => submit('rejected')} loading={sending === 'rejected'} disabled={!!sending}>
+        <Button variant="danger" onClick={() => submit('rejected')} loading={sending === 'rejected'} disabled={sending === 'approved'}>
           Reject
         </Button>
-        <Button onClick={() => submit('approved')} loading={sending === 'approved'} disabled={!!sending}>
+        <Button onClick={() => submit('approved')} loading={sending === 'approved'} disabled={sending === 'rejected'}>
           Approve
         </Button>
       </DialogActions>
@@ -108,15 +114,18 @@ function ReviewForm({ claim, onClose }: { claim: AdminClaimRequest; onClose: () 
 }
 
 export function ClaimReviewDialog({ claim, onClose }: { claim: AdminClaimRequest | null; onClose: () => void }) {
+  // while a decision is on its way the dialog stays: Escape, × and Cancel wait for the answer
+  const [sending, setSending] = useState<Decision | null>(null);
   return (
     <Dialog
       open={!!claim}
       onClose={onClose}
       title="Review Claim Request"
       description={claim ? `${userName(claim)} claims ${battlerName(claim)}` : undefined}
+      busy={!!sending}
     >
       {/* keyed, so each request starts from empty notes */}
-      {claim && <ReviewForm key={claim.id} claim={claim} onClose={onClose} />}
+      {claim && <ReviewForm key={claim.id} claim={claim} onClose={onClose} sending={sending} setSending={setSending} />}
     </Dialog>
   );
 }

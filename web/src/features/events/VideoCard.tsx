@@ -90,7 +90,16 @@ export function VideoCard({ video, onOpen, checking = false }: VideoCardProps) {
       </MediaThumb>
       <div className="body">
         <h3 id={titleId}>
-          <TitleButton type="button" className="stretch" aria-haspopup="dialog" onClick={() => onOpen(video)} disabled={checking}>
+          {/* busy, not disabled, while access is checked: a disabled button would drop focus to the page */}
+          <TitleButton
+            type="button"
+            className="stretch"
+            aria-haspopup="dialog"
+            aria-disabled={checking || undefined}
+            onClick={() => {
+              if (!checking) onOpen(video);
+            }}
+          >
             {video.title}
           </TitleButton>
         </h3>

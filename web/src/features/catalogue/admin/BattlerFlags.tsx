@@ -22,7 +22,7 @@ const Group = styled.div`
   gap: 0.35rem;
 `;
 
-const Chip = styled.label<{ $on: boolean }>`
+const Chip = styled.label<{ $on: boolean; $busy: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: 0.35rem;
@@ -34,12 +34,16 @@ const Chip = styled.label<{ $on: boolean }>`
   font-size: 0.75rem;
   font-weight: 700;
   white-space: nowrap;
-  cursor: pointer;
+  cursor: ${({ $busy }) => ($busy ? 'not-allowed' : 'pointer')};
+  opacity: ${({ $busy }) => ($busy ? 0.55 : 1)};
   input { margin: 0; accent-color: ${({ theme }) => theme.colors.gold}; }
   &:focus-within { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
 `;
 
-/** Retired, Hall of Fame and Deceased: each toggle PATCHes at once. */
+/**
+ * Retired, Hall of Fame and Deceased: each toggle PATCHes at once. While it saves, that box
+ * is busy (aria-disabled, a click or Space changes nothing) but keeps focus.
+ */
 export function BattlerFlags({ battler }: { battler: AdminBattler }) {
   const dispatch = useAppDispatch();
   const { toast } = useToast();
@@ -47,6 +51,7 @@ export function BattlerFlags({ battler }: { battler: AdminBattler }) {
   const [pending, setPending] = useState<Partial<Record<BattlerFlag, boolean>>>({});
 
   const toggle = async (flag: BattlerFlag, next: boolean) => {
+    if (flag in pending) return;
     setPending((p) => ({ ...p, [flag]: next }));
     try {
       const saved = await update({ id: battler.id, patch: { [flag]: next } }).unwrap();
@@ -70,9 +75,17 @@ export function BattlerFlags({ battler }: { battler: AdminBattler }) {
     <Group role="group" aria-label={`Flags for ${battler.name}`}>
       {FLAGS.map((flag) => {
         const on = pending[flag] ?? battler[flag];
+        const busy = flag in pending;
         return (
-          <Chip key={flag} $on={on}>
-            <input type="checkbox" checked={on} disabled={flag in pending} onChange={(e) => toggle(flag, e.target.checked)} />
+          <Chip key={flag} $on={on} $busy={busy}>
+            <input
+              type="checkbox"
+              checked={on}
+              aria-disabled={busy || undefined}
+              aria-busy={busy || undefined}
+              // ignored while its save runs: React puts the box back as it was
+              onChange={(e) => toggle(flag, e.target.checked)}
+            />
             {FLAG_LABELS[flag]}
           </Chip>
         );

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, renderApp, stubFetch } from '../../../testing/render';
 import { BattlersPanel } from './BattlersPanel';
 import { battlerPatch, battlerStats, deleteBlockReason } from './battlerRules';
@@ -64,8 +64,45 @@ describe('admin battlers tab', () => {
     expect(JSON.parse(calls.find((c) => c.method === 'PATCH')!.body)).toEqual({ isRetired: true });
     // the row may re-render from the refetched list: look the box up again
     const current = () => within(screen.getByRole('group', { name: 'Flags for Dove' })).getByRole('checkbox', { name: 'Retired' });
-    await waitFor(() => expect(current()).toBeEnabled());
+    await waitFor(() => expect(current()).not.toHaveAttribute('aria-busy'));
     await waitFor(() => expect(current()).toBeChecked());
+  });
+
+  it('keeps focus on a flag while it saves, and ignores a second toggle meanwhile', async () => {
+    const saved = { ...dove, isRetired: true, category: 'retired' as const };
+    let list = all;
+    let answer!: () => void;
+    const { calls } = stubFetch({
+      'GET /api/admin/battlers': () => json(200, list),
+      'PATCH /api/admin/battlers/b4': () =>
+        new Promise<Response>((resolve) => {
+          answer = () => {
+            list = [ace, blaze, cole, saved];
+            resolve(json(200, saved));
+          };
+        }),
+    });
+    renderApp(<BattlersPanel />);
+    const retired = within(await screen.findByRole('group', { name: 'Flags for Dove' })).getByRole('checkbox', { name: 'Retired' });
+    retired.focus();
+    fireEvent.click(retired); // Space
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1));
+    expect(retired).toHaveFocus();
+    expect(retired).not.toBeDisabled();
+    expect(retired).toHaveAttribute('aria-disabled', 'true');
+    expect(retired).toHaveAttribute('aria-busy', 'true');
+    expect(retired).toBeChecked();
+    fireEvent.click(retired);
+    expect(retired).toBeChecked();
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
+
+    await act(async () => answer());
+    const current = () => within(screen.getByRole('group', { name: 'Flags for Dove' })).getByRole('checkbox', { name: 'Retired' });
+    await waitFor(() => expect(current()).not.toHaveAttribute('aria-busy'));
+    expect(current()).not.toHaveAttribute('aria-disabled');
+    await waitFor(() => expect(current()).toBeChecked());
+    expect(current()).toBe(retired);
+    expect(retired).toHaveFocus();
   });
 
   it("guards deletes: 'Cannot Delete' with the reason", async () => {

@@ -3,7 +3,11 @@ import { Button } from '../../../components/Button';
 import { Dialog, DialogActions } from '../../../components/Dialog';
 import { ConfirmText } from '../../../components/panelParts';
 
-/** The admin tabs' delete confirmation: what goes, Cancel, and the named delete button. */
+/**
+ * The admin tabs' delete confirmation: what goes, Cancel, and the named delete button. While
+ * the delete runs it stays open (Cancel, ×, Escape and the backdrop wait for the answer) and
+ * focus stays on the busy delete button.
+ */
 export function DeleteDialog({ open, title, children, busy, onCancel, onConfirm }: {
   open: boolean;
   /** 'Delete Battler': the dialog's title and its button */
@@ -14,10 +18,10 @@ export function DeleteDialog({ open, title, children, busy, onCancel, onConfirm 
   onConfirm: () => void;
 }) {
   return (
-    <Dialog open={open} onClose={onCancel} title={title}>
+    <Dialog open={open} onClose={onCancel} title={title} busy={busy}>
       <ConfirmText>{children}</ConfirmText>
       <DialogActions>
-        <Button variant="secondary" onClick={onCancel}>
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
         <Button variant="danger" onClick={onConfirm} loading={busy}>

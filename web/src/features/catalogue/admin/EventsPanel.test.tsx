@@ -141,4 +141,37 @@ describe('admin events tab', () => {
     expect(await screen.findByText('Event Deleted')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'DELETE')!.path).toBe('/api/admin/events/e1');
   });
+
+  it('keeps the delete dialog open while the delete runs: Escape, × and Cancel wait, a second Enter sends nothing', async () => {
+    let answer!: () => void;
+    const { calls } = setup([summer, winter], {
+      'DELETE /api/admin/events/e1': () =>
+        new Promise<Response>((resolve) => (answer = () => resolve(json(200, { message: 'Event deleted', deletedVideos: 3 })))),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Summer Smackdown' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Event' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete Event' });
+    confirm.focus();
+    fireEvent.click(confirm); // Enter
+    const deletes = () => calls.filter((c) => c.method === 'DELETE');
+    await waitFor(() => expect(deletes()).toHaveLength(1));
+    expect(confirm).toHaveFocus();
+    expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    expect(confirm).toHaveAttribute('aria-busy', 'true');
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(dialog).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Close dialog' })).toBeDisabled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(confirm);
+    expect(screen.getByRole('dialog', { name: 'Delete Event' })).toBeInTheDocument();
+    expect(confirm).toHaveFocus();
+    expect(deletes()).toHaveLength(1);
+
+    await act(async () => answer());
+    expect(await screen.findByText('Event Deleted')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Delete Event' })).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,17 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, renderApp, stubFetch } from '../../../testing/render';
 import { AdminSettingsPanel } from './AdminSettingsPanel';
+
+/** Answers held back until the test lets each go: requests still on their way. */
+function heldAnswers() {
+  const waiting: (() => void)[] = [];
+  return {
+    hold: (answer: () => Promise<Response>) => new Promise<Response>((resolve) => waiting.push(() => resolve(answer()))),
+    /** the oldest held answer goes */
+    release: () => act(async () => waiting.shift()!()),
+    count: () => waiting.length,
+  };
+}
 
 describe('admin settings', () => {
   it('saves the logo animation as soon as it is picked and previews it', async () => {
@@ -41,6 +52,76 @@ describe('admin settings', () => {
     await waitFor(() => expect(sw).toHaveAttribute('aria-checked', 'true'));
     expect(JSON.parse(calls.find((c) => c.method === 'PUT')!.body)).toEqual({ value: 'true' });
   });
+  it('keeps focus on the YouTube views switch while it saves, and ignores a second flip meanwhile', async () => {
+    const held = heldAnswers();
+    const { calls } = stubFetch({
+      'GET /api/system-settings/youtube_views_visible': () => json(200, { key: 'youtube_views_visible', value: 'false' }),
+      'PUT /api/admin/system-settings/youtube_views_visible': (req) =>
+        held.hold(async () => json(200, { key: 'youtube_views_visible', ...(await req.json()) })),
+    });
+    renderApp(<AdminSettingsPanel />);
+    const sw = await screen.findByRole('switch', { name: 'Show YouTube Views (Admin)' });
+    await waitFor(() => expect(sw).toBeEnabled());
+    sw.focus();
+    fireEvent.click(sw); // Space
+    await waitFor(() => expect(held.count()).toBe(1));
+    expect(sw).toHaveFocus();
+    expect(sw).not.toBeDisabled();
+    expect(sw).toHaveAttribute('aria-disabled', 'true');
+    expect(sw).toHaveAttribute('aria-busy', 'true');
+    fireEvent.click(sw);
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+
+    await held.release();
+    await waitFor(() => expect(sw).not.toHaveAttribute('aria-busy'));
+    expect(sw).toHaveAttribute('aria-checked', 'true');
+    expect(sw).not.toHaveAttribute('aria-disabled');
+    expect(sw).toHaveFocus();
+  });
+
+  it('lets the keyboard arrow through the animations while one saves, and saves the latest pick next', async () => {
+    const held = heldAnswers();
+    const { calls } = stubFetch({
+      'GET /api/system-settings/logo_animation': () => json(200, { key: 'logo_animation', value: 'pulse' }),
+      'PUT /api/admin/system-settings/logo_animation': (req) => held.hold(async () => json(200, { key: 'logo_animation', ...(await req.json()) })),
+    });
+    const { container } = renderApp(<AdminSettingsPanel />);
+    const radio = (name: RegExp) => screen.getByRole('radio', { name });
+    await waitFor(() => expect(radio(/pulse/)).toBeChecked());
+    // an arrow key moves focus to the next option and picks it
+    const arrowTo = (name: RegExp) => {
+      radio(name).focus();
+      fireEvent.click(radio(name));
+    };
+    arrowTo(/neon/);
+    await waitFor(() => expect(held.count()).toBe(1));
+    const group = screen.getByRole('group', { name: /Animation style/ });
+    expect(group).not.toBeDisabled();
+    expect(group).toHaveAttribute('aria-busy', 'true');
+    expect(radio(/neon/)).toHaveFocus();
+    expect(radio(/neon/)).toBeChecked();
+
+    arrowTo(/glitch/);
+    arrowTo(/none/);
+    arrowTo(/glitch/);
+    expect(radio(/glitch/)).toHaveFocus();
+    expect(radio(/glitch/)).toBeChecked();
+    expect(radio(/glitch/)).toBeEnabled();
+    // one save at a time
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+
+    await held.release();
+    await waitFor(() => expect(held.count()).toBe(1));
+    expect(radio(/glitch/)).toBeChecked();
+    await held.release();
+    expect(await screen.findByText('Logo animation updated successfully')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => JSON.parse(c.body))).toEqual([{ value: 'neon' }, { value: 'glitch' }]);
+    expect(group).not.toHaveAttribute('aria-busy');
+    expect(radio(/glitch/)).toBeChecked();
+    expect(radio(/glitch/)).toHaveFocus();
+    expect(container.querySelector('[aria-label="Live preview"] [data-animation]')).toHaveAttribute('data-animation', 'glitch');
+  });
+
   describe('when a setting cannot be read', () => {
     /** A failed read as the server sends it: JSON body, with the status text the message quotes. */
     const serverError = () =>

@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Card } from '../../../components/layout';
 import { LoadFailed } from '../../../components/panelParts';
@@ -65,8 +66,14 @@ const Live = styled.div`
 function LogoAnimationCard() {
   const { toast } = useToast();
   const { data, isLoading, isError, error, refetch } = useGetSettingQuery('logo_animation');
-  const [update, { isLoading: saving }] = useUpdateSettingMutation();
-  const current = normalizeAnimation(data?.value);
+  const [update] = useUpdateSettingMutation();
+  // One save at a time, and the options stay enabled meanwhile: arrowing through them picks
+  // each in turn, and the latest pick (shown at once) is saved when the one under way is in.
+  const running = useRef(false);
+  const latest = useRef<LogoAnimation | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [queued, setQueued] = useState<LogoAnimation | null>(null);
+  const current = queued ?? normalizeAnimation(data?.value);
 
   // 404 reads as "not set" (data null, the default is right); any other failure leaves the
   // stored value unknown, and picking one would overwrite it: no choices until it is read.
@@ -80,12 +87,34 @@ function LogoAnimationCard() {
   }
 
   const choose = async (value: LogoAnimation) => {
+    if (running.current) {
+      latest.current = value;
+      setQueued(value);
+      return;
+    }
     if (value === current) return;
+    running.current = true;
+    setSaving(true);
+    let saved = current;
+    let next: LogoAnimation | null = value;
     try {
-      await update({ key: 'logo_animation', value }).unwrap();
+      while (next && next !== saved) {
+        // sent (and shown, optimistically) before the queued pick is cleared: no flash back
+        const sending = update({ key: 'logo_animation', value: next });
+        setQueued(null);
+        await sending.unwrap();
+        saved = next;
+        next = latest.current;
+        latest.current = null;
+      }
       toast({ title: 'Logo animation updated successfully' });
     } catch (err) {
       toast({ title: 'Error', description: errorMessage(err, 'Failed to update logo animation'), variant: 'destructive' });
+    } finally {
+      running.current = false;
+      latest.current = null;
+      setQueued(null);
+      setSaving(false);
     }
   };
 
@@ -93,7 +122,7 @@ function LogoAnimationCard() {
     <Card>
       <h2>Logo Animation</h2>
       <AnimGrid>
-        <Options disabled={isLoading || saving} aria-busy={saving || undefined}>
+        <Options disabled={isLoading} aria-busy={saving || undefined}>
           <legend>Animation style (saved as soon as you pick one)</legend>
           {LOGO_ANIMATIONS.map((a) => (
             <Option key={a} $on={a === current}>
@@ -134,7 +163,9 @@ function YouTubeViewsCard() {
         label="Show YouTube Views (Admin)"
         description="Admins can change whether YouTube view counts show on the public pages."
         checked={on}
-        disabled={isLoading || saving}
+        disabled={isLoading}
+        // while it saves the switch keeps focus (busy, not disabled) and ignores a further flip
+        busy={saving}
         onChange={(next) => {
           update({ key: 'youtube_views_visible', value: next ? 'true' : 'false' })
             .unwrap()

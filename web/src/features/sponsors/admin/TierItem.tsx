@@ -32,6 +32,7 @@ export function TierItem({
   isFirst,
   isLast,
   moving,
+  movingDirection = null,
   onEdit,
   onCancelEdit,
   onSave,
@@ -42,8 +43,10 @@ export function TierItem({
   editing: boolean;
   isFirst: boolean;
   isLast: boolean;
-  /** a move is under way: the order buttons wait for it */
+  /** a move is under way: the order buttons wait for it (aria-disabled, so none loses focus) */
   moving: boolean;
+  /** this tier's own move under way: that button shows it, and keeps focus once the list has reordered */
+  movingDirection?: 'up' | 'down' | null;
   onEdit: () => void;
   onCancelEdit: () => void;
   onSave: (values: TierValues) => Promise<boolean>;
@@ -57,6 +60,21 @@ export function TierItem({
     if (wasEditing.current && !editing) item.current?.querySelector<HTMLButtonElement>('[data-edit]')?.focus();
     wasEditing.current = editing;
   }, [editing]);
+
+  const wasMoving = useRef(movingDirection);
+  useEffect(() => {
+    const was = wasMoving.current;
+    wasMoving.current = movingDirection;
+    if (!was || movingDirection) return;
+    // The move is over and the list shows the new order. A browser drops focus from a list
+    // item it moves, and the button at the new end is disabled (Move Down on the last tier):
+    // focus goes back to the button, else to the other direction.
+    const root = item.current;
+    const active = document.activeElement as HTMLButtonElement | null;
+    if (!root || (active && active !== document.body && !(root.contains(active) && active.disabled))) return;
+    const enabled = (d: 'up' | 'down') => root.querySelector<HTMLButtonElement>(`[data-move="${d}"]:not(:disabled)`);
+    (enabled(was) ?? enabled(was === 'up' ? 'down' : 'up') ?? root.querySelector<HTMLButtonElement>('[data-edit]'))?.focus();
+  }, [movingDirection]);
 
   if (editing) {
     return (
@@ -79,10 +97,28 @@ export function TierItem({
         ))}
       </ul>
       <div className="actions">
-        <Button size="sm" variant="secondary" disabled={isFirst || moving} onClick={() => onMove('up')} aria-label={`Move ${tier.name} up`}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={isFirst}
+          loading={movingDirection === 'up'}
+          aria-disabled={moving || undefined}
+          onClick={() => onMove('up')}
+          aria-label={`Move ${tier.name} up`}
+          data-move="up"
+        >
           Move Up
         </Button>
-        <Button size="sm" variant="secondary" disabled={isLast || moving} onClick={() => onMove('down')} aria-label={`Move ${tier.name} down`}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={isLast}
+          loading={movingDirection === 'down'}
+          aria-disabled={moving || undefined}
+          onClick={() => onMove('down')}
+          aria-label={`Move ${tier.name} down`}
+          data-move="down"
+        >
           Move Down
         </Button>
         <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${tier.name}`} data-edit>

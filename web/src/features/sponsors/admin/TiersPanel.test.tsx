@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, renderApp, stubFetch } from '../../../testing/render';
 import { TiersPanel } from './TiersPanel';
 import { makeTier } from './testData.testing';
@@ -16,6 +16,13 @@ function setup(tiers = [silver, bronze, gold], extra = {}) {
 const list = () => screen.getByRole('list', { name: 'Sponsorship tiers' });
 const names = () => within(list()).getAllByRole('heading').map((h) => h.textContent);
 const addForm = () => screen.getByRole('heading', { name: 'Add Tier' }).parentElement!;
+/** An answer held back until the test lets it go: a request still on its way. */
+function held(answer: () => Response) {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  return { handler: () => gate.then(answer), release: () => act(async () => release()) };
+}
+
 const tierGets = (calls: { method: string; path: string }[]) => calls.filter((c) => c.method === 'GET' && c.path === '/api/admin/sponsorship-tiers').length;
 
 describe('admin sponsorship tiers panel', () => {
@@ -202,5 +209,87 @@ describe('admin sponsorship tiers panel', () => {
       '/api/admin/sponsorship-tiers/t3',
       '/api/admin/sponsorship-tiers/t3',
     ]);
+  });
+
+  it('keeps focus on the pressed move button while the move runs, ignores presses meanwhile, and keeps it once the list reorders', async () => {
+    // the server's list follows the PUTs, so the refetch agrees with the new order
+    const stored = [gold, silver, bronze].map((t) => ({ ...t }));
+    const put = (id: string) => async (req: Request) => {
+      const t = stored.find((x) => x.id === id)!;
+      Object.assign(t, await req.json());
+      return json(200, t);
+    };
+    const first = held(() => json(200, stored.find((t) => t.id === 't2')!));
+    const { calls } = setup(undefined, {
+      'GET /api/admin/sponsorship-tiers': () => json(200, stored),
+      'PUT /api/admin/sponsorship-tiers/t2': async (req: Request) => {
+        await put('t2')(req);
+        return first.handler();
+      },
+      'PUT /api/admin/sponsorship-tiers/t3': put('t3'),
+      'PUT /api/admin/sponsorship-tiers/t1': put('t1'),
+    });
+    const puts = () => calls.filter((c) => c.method === 'PUT');
+    const down = await screen.findByRole('button', { name: 'Move Silver down' });
+    down.focus();
+    fireEvent.click(down); // Enter
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(down).toHaveFocus();
+    expect(down).toHaveAttribute('aria-busy', 'true');
+    expect(down).toHaveAttribute('aria-disabled', 'true');
+    expect(down).not.toBeDisabled();
+    // the other order buttons wait too, and a second Enter sends nothing
+    expect(screen.getByRole('button', { name: 'Move Bronze up' })).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Move Bronze up' }));
+    fireEvent.click(down);
+    expect(puts()).toHaveLength(1);
+
+    await first.release();
+    expect(await screen.findByText('Tier order updated')).toBeInTheDocument();
+    expect(names()).toEqual(['Gold', 'Bronze', 'Silver']);
+    // Silver is last now: Move Down is disabled, so focus is on its Move Up
+    expect(screen.getByRole('button', { name: 'Move Silver down' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move Silver up' })).toHaveFocus();
+    await waitFor(() => expect(tierGets(calls)).toBe(2));
+    expect(names()).toEqual(['Gold', 'Bronze', 'Silver']);
+    expect(puts()).toHaveLength(2);
+
+    // a move whose list item React moves: focus stays on the button all the same
+    const goldDown = screen.getByRole('button', { name: 'Move Gold down' });
+    goldDown.focus();
+    fireEvent.click(goldDown);
+    expect(await screen.findAllByText('Tier order updated')).not.toHaveLength(0);
+    await waitFor(() => expect(names()).toEqual(['Bronze', 'Gold', 'Silver']));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move Gold down' })).not.toHaveAttribute('aria-busy'));
+    expect(screen.getByRole('button', { name: 'Move Gold down' })).toHaveFocus();
+  });
+
+  it('keeps the delete confirmation open while the delete runs: Escape and Cancel wait, a second Enter sends nothing', async () => {
+    const answer = held(() => json(200, { message: 'Deleted' }));
+    const { calls } = setup(undefined, { 'DELETE /api/admin/sponsorship-tiers/t3': answer.handler });
+    const opener = await screen.findByRole('button', { name: 'Delete Bronze' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete Tier' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete Tier' });
+    confirm.focus();
+    fireEvent.click(confirm);
+    await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1));
+    expect(confirm).toHaveFocus();
+    expect(confirm).toHaveAttribute('aria-disabled', 'true');
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.getByRole('alertdialog', { name: 'Delete Tier' })).toBeInTheDocument();
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    expect(cancel).toBeDisabled();
+    fireEvent.click(cancel);
+    fireEvent.click(confirm);
+    expect(screen.getByRole('alertdialog', { name: 'Delete Tier' })).toBeInTheDocument();
+    expect(confirm).toHaveFocus();
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+
+    await answer.release();
+    expect(await screen.findByText('Sponsorship tier deleted')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { Dialog, DialogActions } from '../../../components/Dialog';
 import { Card } from '../../../components/layout';
@@ -8,6 +9,7 @@ import { SkeletonRows } from '../../../components/Skeleton';
 import { useToast } from '../../../components/Toast';
 import { serverMessage } from '../../../lib/errors';
 import {
+  sponsorsAdminApi,
   useCreateTierMutation,
   useDeleteTierMutation,
   useGetAdminTiersQuery,
@@ -34,10 +36,12 @@ const AddCard = styled(Card)`
 /** The tiers applicants choose from: list in displayOrder, add, inline edit, move up / down, delete. */
 export function TiersPanel() {
   const { toast } = useToast();
+  const dispatch = useAppDispatch();
   const { data, isLoading, isError, error, refetch } = useGetAdminTiersQuery();
   const [createTier] = useCreateTierMutation();
   const [updateTier] = useUpdateTierMutation();
-  const [moveTier, { isLoading: moving }] = useMoveTierMutation();
+  const [moveTier] = useMoveTierMutation();
+  const [moving, setMoving] = useState<{ id: string; direction: 'up' | 'down' } | null>(null);
   const [deleteTier, { isLoading: deleting }] = useDeleteTierMutation();
   const [editingId, setEditingId] = useState<string | null>(null);
   const [removing, setRemoving] = useState<AdminSponsorshipTierWire | null>(null);
@@ -72,12 +76,26 @@ export function TiersPanel() {
 
   const move = async (index: number, direction: 'up' | 'down') => {
     const changes = moveChanges(tiers, index, direction);
-    if (!changes) return;
+    if (moving || !changes) return;
+    const tier = tiers[index]!;
+    setMoving({ id: tier.id, direction });
     try {
       await moveTier(changes).unwrap();
-      toast({ title: 'Tier order updated', description: `"${tiers[index]!.name}" moved ${direction}.` });
+      // the new order at once, in the render that ends the move, so the moved tier's button
+      // can take focus back in its new place (the refetch then confirms it)
+      dispatch(
+        sponsorsAdminApi.util.updateQueryData('getAdminTiers', undefined, (list) => {
+          for (const change of changes) {
+            const t = list.find((x) => x.id === change.id);
+            if (t) t.displayOrder = change.displayOrder;
+          }
+        }),
+      );
+      toast({ title: 'Tier order updated', description: `"${tier.name}" moved ${direction}.` });
     } catch (err) {
       failed('Failed to update sponsorship tier', err);
+    } finally {
+      setMoving(null);
     }
   };
 
@@ -112,7 +130,8 @@ export function TiersPanel() {
               editing={editingId === tier.id}
               isFirst={i === 0}
               isLast={i === tiers.length - 1}
-              moving={moving}
+              moving={!!moving}
+              movingDirection={moving?.id === tier.id ? moving.direction : null}
               onEdit={() => setEditingId(tier.id)}
               onCancelEdit={() => setEditingId(null)}
               onSave={(values) => save(tier, values)}
@@ -126,12 +145,12 @@ export function TiersPanel() {
         <h3 id="add-tier-title">Add Tier</h3>
         <TierForm initial={NEW_TIER} submitLabel="Add Tier" onSubmit={create} idPrefix="new-tier" />
       </AddCard>
-      <Dialog open={!!removing} onClose={() => setRemoving(null)} title="Delete Tier" role="alertdialog" initialFocus="button">
+      <Dialog open={!!removing} onClose={() => setRemoving(null)} title="Delete Tier" role="alertdialog" initialFocus="button" busy={deleting}>
         <ConfirmText>
           Delete <strong>{removing?.name}</strong>? Applicants can no longer choose it. This cannot be undone.
         </ConfirmText>
         <DialogActions>
-          <Button variant="secondary" onClick={() => setRemoving(null)}>
+          <Button variant="secondary" onClick={() => setRemoving(null)} disabled={deleting}>
             Cancel
           </Button>
           <Button variant="danger" onClick={confirmDelete} loading={deleting}>

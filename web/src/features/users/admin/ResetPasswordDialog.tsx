@@ -1,4 +1,5 @@
 import { Form, Formik } from 'formik';
+import { useState } from 'react';
 import * as yup from 'yup';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
@@ -22,10 +23,13 @@ export const adminResetSchema = yup.object({
 export function ResetPasswordDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
   const [reset] = useResetUserPasswordMutation();
   const { toast } = useToast();
+  // while the reset is on its way the dialog stays: Escape, × and Cancel wait for the answer
+  const [busy, setBusy] = useState(false);
   return (
     <Dialog
       open={!!user}
       onClose={onClose}
+      busy={busy}
       title="Reset Password"
       description={user ? `Set a new password for ${fullName(user)} (@${user.username}).` : undefined}
     >
@@ -34,12 +38,15 @@ export function ResetPasswordDialog({ user, onClose }: { user: User | null; onCl
           initialValues={{ newPassword: '', confirmPassword: '' }}
           validationSchema={adminResetSchema}
           onSubmit={async (values) => {
+            setBusy(true);
             try {
               const res = await reset({ userId: user.id, newPassword: values.newPassword }).unwrap();
               toast({ title: 'Password reset', description: res?.message || `The password for ${user.username} has been reset.` });
               onClose();
             } catch (err) {
               toast({ title: 'Error', description: errorMessage(err, 'Failed to reset password'), variant: 'destructive' });
+            } finally {
+              setBusy(false);
             }
           }}
         >
@@ -48,7 +55,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: User | null; onCl
               <FormikField name="newPassword" label="New password" type="password" autoComplete="new-password" />
               <FormikField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
               <div style={{ display: 'flex', justifyContent: 'flex-end', gap: '0.6rem', flexWrap: 'wrap' }}>
-                <Button variant="secondary" onClick={onClose}>
+                <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
                   Cancel
                 </Button>
                 <Button type="submit" variant="danger" loading={isSubmitting}>

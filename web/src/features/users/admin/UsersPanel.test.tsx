@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '../../../lib/types';
 import { json, makeUser, renderApp, stubFetch } from '../../../testing/render';
 import { filterUsers } from './filterUsers';
@@ -121,6 +121,53 @@ describe('users table', () => {
     expect(await screen.findByText('Password reset for punchline')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(JSON.parse(calls.find((c) => c.method === 'POST')!.body)).toEqual({ newPassword: 'longenough' });
+  });
+
+  it('keeps the reset dialog open while the reset is on its way, and submits once however often Enter is pressed', async () => {
+    let answer!: () => void;
+    const { calls } = stubFetch({
+      'GET /api/admin/users': () => json(200, all),
+      'POST /api/admin/users/u2/reset-password': () =>
+        new Promise<Response>((resolve) => (answer = () => resolve(json(200, { message: 'Password reset for punchline' })))),
+    });
+    renderApp(<UsersPanel viewer={admin} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Reset password for punchline' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('New password'), { target: { value: 'longenough' } });
+    const confirm = within(dialog).getByLabelText('Confirm new password');
+    fireEvent.change(confirm, { target: { value: 'longenough' } });
+    const submit = within(dialog).getByRole('button', { name: 'Reset Password' });
+    // Enter in a field: the browser clicks the form's submit button (implicit submission)
+    const enterIn = (field: HTMLElement) =>
+      act(async () => {
+        field.focus();
+        fireEvent.keyDown(field, { key: 'Enter' });
+        fireEvent.click(submit);
+      });
+    await enterIn(confirm);
+    const posts = () => calls.filter((c) => c.method === 'POST');
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(submit).toHaveAttribute('aria-busy', 'true');
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    expect(submit).not.toBeDisabled();
+
+    await enterIn(confirm);
+    expect(confirm).toHaveFocus();
+    await act(async () => {
+      submit.focus();
+      fireEvent.click(submit); // Enter on the busy button
+    });
+    expect(submit).toHaveFocus();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(dialog).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Close dialog' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(posts()).toHaveLength(1);
+
+    await act(async () => answer());
+    expect(await screen.findByText('Password reset for punchline')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(posts()).toHaveLength(1);
   });
 
   it('closes the reset dialog with Escape', async () => {
