@@ -306,6 +306,35 @@ describe('admin applications tab', () => {
     ]));
   });
 
+  it('keeps the delete question open while the delete runs: Escape, the backdrop and Cancel wait', async () => {
+    let answer!: () => void;
+    const { calls } = setup([acme], [storm], {
+      'DELETE /api/sponsorship-applications/s1': () =>
+        new Promise<Response>((resolve) => (answer = () => resolve(json(200, { message: 'Deleted' })))),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete application from Acme Beats' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete Application' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete Application' });
+    confirm.focus();
+    fireEvent.click(confirm); // Enter
+    const deletes = () => calls.filter((c) => c.method === 'DELETE');
+    await waitFor(() => expect(deletes()).toHaveLength(1));
+    expect(confirm).toHaveAttribute('aria-busy', 'true');
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(dialog).toBeInTheDocument();
+    fireEvent.mouseDown(dialog.parentElement!); // the backdrop
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('alertdialog')).toBe(dialog);
+    expect(confirm).toHaveFocus();
+
+    await act(async () => answer());
+    expect(await screen.findByText('Application Deleted')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(deletes()).toHaveLength(1);
+  });
+
   it("searches for battlers similar to a battler application's name from its Duplicates button", async () => {
     const { calls } = setup([acme], [storm], {
       'GET /api/admin/battlers/similar': () => json(200, { name: 'Lyric Storm', matches: [] }),

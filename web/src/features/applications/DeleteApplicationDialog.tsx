@@ -10,6 +10,8 @@ export function DeleteApplicationDialog({ row, onClose }: { row: ApplicationRow 
   const { toast } = useToast();
   const [deleteSponsorship, sponsorState] = useDeleteSponsorshipApplicationMutation();
   const [deleteBattler, battlerState] = useDeleteBattlerApplicationMutation();
+  // while the delete runs the question stays: Escape, the backdrop and Cancel wait for the answer
+  const busy = sponsorState.isLoading || battlerState.isLoading;
 
   const confirm = async () => {
     if (!row) return;
@@ -23,7 +25,7 @@ export function DeleteApplicationDialog({ row, onClose }: { row: ApplicationRow 
   };
 
   return (
-    <Dialog open={!!row} onClose={onClose} title="Delete Application" role="alertdialog" initialFocus="button">
+    <Dialog open={!!row} onClose={onClose} title="Delete Application" role="alertdialog" initialFocus="button" busy={busy}>
       {row && (
         <ConfirmText>
           Delete the {KIND_LABEL[row.kind].toLowerCase()} application from <strong>{rowName(row)}</strong>? This cannot be
@@ -32,10 +34,10 @@ export function DeleteApplicationDialog({ row, onClose }: { row: ApplicationRow 
         </ConfirmText>
       )}
       <DialogActions>
-        <Button variant="secondary" onClick={onClose}>
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button variant="danger" onClick={confirm} loading={sponsorState.isLoading || battlerState.isLoading}>
+        <Button variant="danger" onClick={confirm} loading={busy}>
           Delete Application
         </Button>
       </DialogActions>

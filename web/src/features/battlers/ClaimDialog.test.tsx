@@ -190,4 +190,21 @@ describe('claim form', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(posted(calls)).toHaveLength(1);
   });
+
+  it('takes focus to the first invalid field, in the order of the form, when a submit is refused', async () => {
+    const { calls } = setup();
+    await type('Battle video URL 1', 'https://youtu.be/one');
+    await type('Instagram', 'ftp://instagram.com/bigmike');
+    await type('Battle history', 'Too short');
+    const send = dialog().getByRole('button', { name: 'Submit Claim Request' });
+    await act(async () => {
+      send.focus(); // Enter on the submit button
+      fireEvent.click(send);
+    });
+    await waitFor(() => expect(dialog().getByLabelText('Instagram')).toHaveFocus());
+    expect(dialog().getByLabelText('Instagram')).toHaveAccessibleDescription(
+      'This link must be a web address starting with http:// or https://',
+    );
+    expect(posted(calls)).toEqual([]);
+  });
 });

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { Dialog, DialogActions } from '../../components/Dialog';
 import { ErrorText, InputControl } from '../../components/Field';
+import { FocusFirstError } from '../../components/FocusFirstError';
 import { FormikField } from '../../components/FormikField';
 import { useToast } from '../../components/Toast';
 import { errorMessage } from '../../lib/errors';
@@ -131,6 +132,7 @@ export function ClaimDialog({ battlerId, battlerName, open, onClose }: { battler
       >
         {({ values, isSubmitting }) => (
           <Form noValidate aria-label={`Claim request for ${battlerName}`}>
+            <FocusFirstError />
             <FormikField name="contactEmail" label="Contact email" type="email" autoComplete="email" />
             <FormikField name="contactPhone" label="Contact phone (optional)" type="tel" autoComplete="tel" />
             <BattleVideos values={values} />

@@ -207,6 +207,34 @@ describe('admin claim requests tab', () => {
     ]);
   });
 
+  it('keeps the delete question open while the delete runs: Escape, the backdrop and Cancel wait', async () => {
+    let answer!: () => void;
+    const { calls } = setup([pending], {
+      'DELETE /api/admin/claim-requests/c1': () =>
+        new Promise<Response>((resolve) => (answer = () => resolve(json(200, { message: 'Deleted' })))),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete claim request from Rhyme Seeker' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete Claim Request' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete Claim Request' });
+    confirm.focus();
+    fireEvent.click(confirm); // Enter
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(confirm).toHaveAttribute('aria-busy', 'true');
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(dialog).toBeInTheDocument();
+    fireEvent.mouseDown(dialog.parentElement!); // the backdrop
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('alertdialog')).toBe(dialog);
+    expect(confirm).toHaveFocus();
+
+    await act(async () => answer());
+    expect(await screen.findByText('Claim Request Deleted')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(writes(calls)).toHaveLength(1);
+  });
+
   describe('on a phone', () => {
     const original = window.matchMedia;
     beforeEach(() => {

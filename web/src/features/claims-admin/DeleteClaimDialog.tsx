@@ -9,6 +9,8 @@ import { battlerName, userName } from './rows';
 export function DeleteClaimDialog({ claim, onClose }: { claim: AdminClaimRequest | null; onClose: () => void }) {
   const { toast } = useToast();
   const [remove, state] = useDeleteClaimRequestMutation();
+  // while the delete runs the question stays: Escape, the backdrop and Cancel wait for the answer
+  const busy = state.isLoading;
 
   const confirm = async () => {
     if (!claim) return;
@@ -22,7 +24,7 @@ export function DeleteClaimDialog({ claim, onClose }: { claim: AdminClaimRequest
   };
 
   return (
-    <Dialog open={!!claim} onClose={onClose} title="Delete Claim Request" role="alertdialog" initialFocus="button">
+    <Dialog open={!!claim} onClose={onClose} title="Delete Claim Request" role="alertdialog" initialFocus="button" busy={busy}>
       {claim && (
         <ConfirmText>
           Delete the claim from <strong>{userName(claim)}</strong> for <strong>{battlerName(claim)}</strong>? This cannot be
@@ -30,10 +32,10 @@ export function DeleteClaimDialog({ claim, onClose }: { claim: AdminClaimRequest
         </ConfirmText>
       )}
       <DialogActions>
-        <Button variant="secondary" onClick={onClose}>
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button variant="danger" onClick={confirm} loading={state.isLoading}>
+        <Button variant="danger" onClick={confirm} loading={busy}>
           Delete Claim Request
         </Button>
       </DialogActions>

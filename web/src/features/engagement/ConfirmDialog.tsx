@@ -20,14 +20,12 @@ export interface ConfirmDialogProps {
  * Tab stays on the two buttons. Focus starts on Cancel, the safe choice; while the answer
  * is on its way the question stays.
  */
-export function ConfirmDialog({ open, title, message, confirmLabel, busy, onConfirm, onCancel, returnFocus }: ConfirmDialogProps) {
-  const cancel = () => {
-    if (!busy) onCancel();
-  };
+export function ConfirmDialog({ open, title, message, confirmLabel, busy = false, onConfirm, onCancel, returnFocus }: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}
-      onClose={cancel}
+      onClose={onCancel}
+      busy={busy}
       title={title}
       description={message}
       role="alertdialog"

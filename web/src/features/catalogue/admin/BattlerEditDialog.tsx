@@ -1,4 +1,5 @@
 import { Form, Formik } from 'formik';
+import { useState } from 'react';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import { MEMORIAL_NOTES_MAX } from '../../../../../domain/battler/limits';
@@ -41,22 +42,27 @@ const Note = styled.p`
 export function BattlerEditDialog({ battler, onClose }: { battler: AdminBattler | null; onClose: () => void }) {
   const { toast } = useToast();
   const [update] = useUpdateBattlerMutation();
+  // while the save is on its way the dialog stays: Escape, × and Cancel wait for the answer
+  const [busy, setBusy] = useState(false);
   const claimed = !!battler && isClaimed(battler);
   const editable = !!battler && (!claimed || battler.isDeceased);
 
   const submit = async (values: BattlerFormValues) => {
     if (!battler) return;
+    setBusy(true);
     try {
       await update({ id: battler.id, patch: battlerPatch(values, battler) }).unwrap();
       toast({ title: 'Battler Updated', description: `${battler.name} has been updated.` });
       onClose();
     } catch (err) {
       toast({ title: 'Update Failed', description: errorMessage(err, 'Failed to update battler'), variant: 'destructive' });
+    } finally {
+      setBusy(false);
     }
   };
 
   return (
-    <Dialog open={!!battler} onClose={onClose} title={battler ? `Edit ${battler.name}` : 'Edit Battler'}>
+    <Dialog open={!!battler} onClose={onClose} title={battler ? `Edit ${battler.name}` : 'Edit Battler'} busy={busy}>
       {battler && (
         <Formik<BattlerFormValues>
           initialValues={{

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, renderApp, stubFetch, clickWhenFree } from '../../../testing/render';
 import { formatLag, ProjectionsCard } from './ProjectionsCard';
 import type { ProcessingStatus, ProcessorRow } from './projectionsApi';
@@ -116,6 +116,37 @@ describe('the projections card', () => {
     expect(await screen.findByText('Rebuild Failed')).toBeInTheDocument();
     expect(screen.getByText('A rebuild is already running; wait for it to finish')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the rebuild question open while the rebuild is being started: Escape, the backdrop and Cancel wait', async () => {
+    let answer!: () => void;
+    const { calls } = stubFetch({
+      'GET /api/admin/projections': () => json(200, status),
+      'POST /api/admin/projections/battlers/rebuild': () =>
+        new Promise<Response>((resolve) => (answer = () => resolve(json(409, { message: 'A rebuild is already running' })))),
+    });
+    renderApp(<ProjectionsCard />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Rebuild battlers' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Rebuild Read Model' });
+    const confirm = within(dialog).getByRole('button', { name: 'Rebuild' });
+    confirm.focus();
+    fireEvent.click(confirm); // Enter
+    const posts = () => calls.filter((c) => c.method === 'POST');
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(confirm).toHaveAttribute('aria-busy', 'true');
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(dialog).toBeInTheDocument();
+    fireEvent.mouseDown(dialog.parentElement!); // the backdrop
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('alertdialog')).toBe(dialog);
+    expect(confirm).toHaveFocus();
+
+    await act(async () => answer());
+    expect(await screen.findByText('Rebuild Failed')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(posts()).toHaveLength(1);
   });
 
   it('words the lag plainly', () => {

@@ -186,13 +186,21 @@ export function ProjectionsCard() {
           })}
         </DataTable>
       )}
-      <Dialog open={!!confirming} onClose={() => setConfirming(null)} title="Rebuild Read Model" role="alertdialog" initialFocus="button">
+      {/* while the rebuild is being started the question stays: Escape, the backdrop and Cancel wait for the answer */}
+      <Dialog
+        open={!!confirming}
+        onClose={() => setConfirming(null)}
+        title="Rebuild Read Model"
+        role="alertdialog"
+        initialFocus="button"
+        busy={starting}
+      >
         <ConfirmText>
           Rebuild <strong>{confirming}</strong> from the whole event log? The new read model is built beside the current one, which
           the site keeps serving until the new one is swapped in.
         </ConfirmText>
         <DialogActions>
-          <Button variant="secondary" onClick={() => setConfirming(null)}>
+          <Button variant="secondary" onClick={() => setConfirming(null)} disabled={starting}>
             Cancel
           </Button>
           <Button onClick={startRebuild} loading={starting}>

@@ -43,22 +43,30 @@ const blankToNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
 /** 'Customize Sponsor': logo (uploaded at once, saved with the rest), website, video and description. */
 export function CustomizeSponsorDialog({ sponsor, onClose }: { sponsor: AdminSponsorWire | null; onClose: () => void }) {
+  // while the save is on its way the dialog stays: Escape, × and Cancel wait for the answer
+  const [saving, setSaving] = useState(false);
   return (
     <Dialog
       open={!!sponsor}
       onClose={onClose}
+      busy={saving}
       title="Customize Sponsor"
       description={sponsor?.companyName}
       // the hidden file input comes first; start on the first field one can type in
       initialFocus='input[name="websiteUrl"]'
     >
       {/* keyed, so a second sponsor starts from its own values */}
-      {sponsor && <CustomizeForm key={sponsor.id} sponsor={sponsor} onClose={onClose} />}
+      {sponsor && <CustomizeForm key={sponsor.id} sponsor={sponsor} onClose={onClose} setSaving={setSaving} />}
     </Dialog>
   );
 }
 
-function CustomizeForm({ sponsor, onClose }: { sponsor: AdminSponsorWire; onClose: () => void }) {
+function CustomizeForm({ sponsor, onClose, setSaving }: {
+  sponsor: AdminSponsorWire;
+  onClose: () => void;
+  /** tells the dialog a save is on its way */
+  setSaving: (saving: boolean) => void;
+}) {
   const { toast } = useToast();
   const input = useRef<HTMLInputElement>(null);
   const [logoUrl, setLogoUrl] = useState<string | null>(sponsor.logoUrl);
@@ -86,12 +94,15 @@ function CustomizeForm({ sponsor, onClose }: { sponsor: AdminSponsorWire; onClos
       videoUrl: blankToNull(values.videoUrl),
       description: blankToNull(values.description),
     };
+    setSaving(true);
     try {
       await update({ id: sponsor.id, body }).unwrap();
       toast({ title: 'Sponsor Updated', description: `${sponsor.companyName} has been updated.` });
       onClose();
     } catch (err) {
       toast({ title: 'Update Failed', description: errorMessage(err, 'Failed to update sponsor'), variant: 'destructive' });
+    } finally {
+      setSaving(false);
     }
   };
 
@@ -144,7 +155,7 @@ function CustomizeForm({ sponsor, onClose }: { sponsor: AdminSponsorWire; onClos
             hint="Shown on the sponsors page in place of the application message."
           />
           <DialogActions>
-            <Button variant="secondary" onClick={onClose}>
+            <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
               Cancel
             </Button>
             <Button type="submit" loading={isSubmitting} disabled={uploading}>

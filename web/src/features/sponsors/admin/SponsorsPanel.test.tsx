@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, renderApp, stubFetch } from '../../../testing/render';
 import { SponsorsPanel } from './SponsorsPanel';
 import { makeSponsor } from './testData.testing';
@@ -151,5 +151,38 @@ describe('admin sponsors panel', () => {
       description: null,
     });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('keeps the dialog open while the save is on its way: Escape, × and Cancel wait', async () => {
+    let answer!: () => void;
+    const { calls } = setup([acme], {
+      'PATCH /api/admin/sponsors/s1': () =>
+        new Promise<Response>((resolve) => (answer = () => resolve(json(200, { ...acme, websiteUrl: 'https://acme.test' })))),
+    });
+    const dialog = await openCustomize();
+    await act(async () => void fireEvent.change(within(dialog).getByLabelText('Website URL'), { target: { value: 'https://acme.test' } }));
+    const save = within(dialog).getByRole('button', { name: 'Save Changes' });
+    await act(async () => {
+      save.focus();
+      fireEvent.click(save); // Enter
+    });
+    const patches = () => calls.filter((c) => c.method === 'PATCH');
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(save).toHaveAttribute('aria-busy', 'true');
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(dialog).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Close dialog' })).toBeDisabled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
+    fireEvent.mouseDown(dialog.parentElement!); // the backdrop
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(save).toHaveFocus();
+
+    await act(async () => answer());
+    expect(await screen.findByText('Sponsor Updated')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(patches()).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import * as yup from 'yup';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
+import { FocusFirstError } from '../../../components/FocusFirstError';
 import { FormikField } from '../../../components/FormikField';
 import { useToast } from '../../../components/Toast';
 import { errorMessage } from '../../../lib/errors';
@@ -52,6 +53,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: User | null; onCl
         >
           {({ isSubmitting }) => (
             <Form noValidate aria-label={`Reset password for ${user.username}`}>
+              <FocusFirstError />
               <FormikField name="newPassword" label="New password" type="password" autoComplete="new-password" />
               <FormikField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
               <div style={{ display: 'flex', justifyContent: 'flex-end', gap: '0.6rem', flexWrap: 'wrap' }}>

@@ -177,6 +177,22 @@ describe('users table', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('takes focus to the first field still wrong when Reset Password is refused', async () => {
+    const { calls } = setup(admin);
+    fireEvent.click(await screen.findByRole('button', { name: 'Reset password for punchline' }));
+    const dialog = screen.getByRole('dialog');
+    await act(async () => void fireEvent.change(within(dialog).getByLabelText('New password'), { target: { value: 'longenough' } }));
+    const submit = within(dialog).getByRole('button', { name: 'Reset Password' });
+    await act(async () => {
+      submit.focus(); // Enter on the submit button
+      fireEvent.click(submit);
+    });
+    const confirm = within(dialog).getByLabelText('Confirm new password');
+    await waitFor(() => expect(confirm).toHaveFocus());
+    expect(confirm).toHaveAccessibleDescription('Passwords do not match.');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
 });
 
 describe('filterUsers', () => {
