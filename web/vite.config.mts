@@ -64,8 +64,9 @@ export default defineConfig(({ mode }) => ({
             // Redux Toolkit and this, not React's DOM, the router and the styling as well
             { name: 'api', priority: 5, test: /web[\\/]src[\\/](app[\\/]api\.ts|lib[\\/]errors\.ts|features[\\/][^\\/]+[\\/]tags\.ts)/ },
             // our shared UI and helpers: one chunk, not one per file (those the route table imports go with it,
-            // below). FormikField stays out: it would make this chunk, and so the pages without forms, import formik.
-            { name: 'shared', test: /web[\\/]src[\\/](components[\\/](?!FormikField)|lib[\\/]|app[\\/]hooks\.ts)/ },
+            // below). FormikField and FocusFirstError stay out: they would make this chunk, and so the pages
+            // without forms, import formik.
+            { name: 'shared', test: /web[\\/]src[\\/](components[\\/](?!FormikField|FocusFirstError)|lib[\\/]|app[\\/]hooks\.ts)/ },
             // the route table and what it imports, FIRST_LOAD_FEATURES (above) included, in one chunk. Ranked
             // above 'shared', it takes the shared components the table imports; 'shared' keeps the rest, which
             // only lazy pages load

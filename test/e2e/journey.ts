@@ -55,8 +55,8 @@ export async function createEventByApi(page: Page, h: Harness, title: string, de
   return ((await created.json()) as { id: string }).id;
 }
 
-/** The toast whose text matches, on this page. */
-export const toastOn = (page: Page, text: string | RegExp): Locator => page.getByRole('status').filter({ hasText: text }).first();
+/** The toast whose text matches, on this page (in the polite region, or the assertive one for a destructive toast). */
+export const toastOn = (page: Page, text: string | RegExp): Locator => page.getByTestId('toast').filter({ hasText: text }).first();
 
 /** Waits for a toast after `act`, with whatever toast was up dismissed first (one shows at a time). */
 export async function toastAfter(page: Page, title: string, act: () => Promise<void>, timeoutMs?: number): Promise<Locator> {
