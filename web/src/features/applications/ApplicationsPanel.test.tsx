@@ -1,5 +1,6 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addYears, localDay } from '../../../../domain/sponsorship/period';
+import { expectClosesOnAnswer, expectStaysOpenWhileBusy, heldResponse, sendWithEnter } from '../../testing/busy';
 import { json, renderApp, stubFetch, clickWhenFree } from '../../testing/render';
 import type { BattlerApplication, SponsorshipApplication } from './applicationsAdminApi';
 import { ApplicationsPanel } from './ApplicationsPanel';
@@ -248,34 +249,20 @@ describe('admin applications tab', () => {
   });
 
   it('keeps the review dialog open while the decision is on its way: Escape, × and Cancel wait, a second Enter sends nothing', async () => {
-    let answer!: () => void;
-    const { calls } = setup([acme], [], {
-      'PATCH /api/sponsorship-applications/s1/status': () =>
-        new Promise<Response>((resolve) => (answer = () => resolve(json(200, { ...acme, status: 'rejected' })))),
-    });
+    const decision = heldResponse(() => json(200, { ...acme, status: 'rejected' }));
+    const { calls } = setup([acme], [], { 'PATCH /api/sponsorship-applications/s1/status': decision.handler });
     const dialog = await openReview('Acme Beats');
     const reject = within(dialog).getByRole('button', { name: 'Reject' });
-    reject.focus();
-    fireEvent.click(reject); // Enter
-    await waitFor(() => expect(patchBodies(calls)).toHaveLength(1));
+    await sendWithEnter(reject, () => patchBodies(calls));
     expect(reject).toHaveFocus();
     expect(reject).not.toBeDisabled();
     expect(reject).toHaveAttribute('aria-disabled', 'true');
     expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeDisabled();
 
-    fireEvent.keyDown(document, { key: 'Escape' });
-    expect(dialog).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Close dialog' })).toBeDisabled();
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    fireEvent.click(reject);
-    expect(screen.getByRole('dialog')).toBe(dialog);
-    expect(reject).toHaveFocus();
+    expectStaysOpenWhileBusy(dialog, reject);
     expect(patchBodies(calls)).toHaveLength(1);
 
-    await act(async () => answer());
-    expect(await screen.findByText('Application Rejected')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expectClosesOnAnswer(decision, dialog, 'Application Rejected');
   });
 
   it('deletes after a confirmation, with the failure message as fallback', async () => {
@@ -307,31 +294,18 @@ describe('admin applications tab', () => {
   });
 
   it('keeps the delete question open while the delete runs: Escape, the backdrop and Cancel wait', async () => {
-    let answer!: () => void;
-    const { calls } = setup([acme], [storm], {
-      'DELETE /api/sponsorship-applications/s1': () =>
-        new Promise<Response>((resolve) => (answer = () => resolve(json(200, { message: 'Deleted' })))),
-    });
+    const deleted = heldResponse(() => json(200, { message: 'Deleted' }));
+    const { calls } = setup([acme], [storm], { 'DELETE /api/sponsorship-applications/s1': deleted.handler });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete application from Acme Beats' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Application' });
     const confirm = within(dialog).getByRole('button', { name: 'Delete Application' });
-    confirm.focus();
-    fireEvent.click(confirm); // Enter
     const deletes = () => calls.filter((c) => c.method === 'DELETE');
-    await waitFor(() => expect(deletes()).toHaveLength(1));
+    await sendWithEnter(confirm, deletes);
     expect(confirm).toHaveAttribute('aria-busy', 'true');
 
-    fireEvent.keyDown(document, { key: 'Escape' });
-    expect(dialog).toBeInTheDocument();
-    fireEvent.mouseDown(dialog.parentElement!); // the backdrop
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('alertdialog')).toBe(dialog);
-    expect(confirm).toHaveFocus();
+    expectStaysOpenWhileBusy(dialog, confirm);
 
-    await act(async () => answer());
-    expect(await screen.findByText('Application Deleted')).toBeInTheDocument();
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expectClosesOnAnswer(deleted, dialog, 'Application Deleted');
     expect(deletes()).toHaveLength(1);
   });
 

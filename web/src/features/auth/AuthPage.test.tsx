@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { LOGIN_USERNAME_MAX, PASSWORD_MAX } from '../../../../domain/user/limits';
+import { pressEnter } from '../../testing/busy';
 import { json, makeUser, renderApp, stubFetch, visitor } from '../../testing/render';
 import AuthPage from './AuthPage';
 
@@ -124,18 +125,11 @@ describe('create account', () => {
   });
 });
 
-/** Enter on the submit button: focus is on it when the form is sent. */
-const submitFrom = (button: HTMLElement) =>
-  act(async () => {
-    button.focus();
-    fireEvent.click(button);
-  });
-
 describe('a refused form takes focus to its first invalid field', () => {
   it('Sign In sent empty focuses Username, which its error describes', async () => {
     stubFetch(visitor);
     renderApp(<AuthPage />, { route: '/auth', path: '/auth', routes });
-    await submitFrom(await screen.findByRole('button', { name: 'Sign In' }));
+    await pressEnter(await screen.findByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(screen.getByLabelText('Username')).toHaveFocus());
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Username is required');
   });
@@ -145,7 +139,7 @@ describe('a refused form takes focus to its first invalid field', () => {
     renderApp(<AuthPage />, { route: '/auth', path: '/auth', routes });
     fireEvent.click(await screen.findByRole('tab', { name: 'Create Account' }));
     await act(async () => void fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'New' } }));
-    await submitFrom(screen.getByRole('button', { name: 'Create Account' }));
+    await pressEnter(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(screen.getByLabelText('Last name')).toHaveFocus());
   });
 });

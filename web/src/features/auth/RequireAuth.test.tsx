@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { authReads } from '../../testing/busy';
 import { json, makeUser, renderApp, stubFetch, visitor } from '../../testing/render';
 import { membersOnly } from './membersOnly';
 import { RequireAuth } from './RequireAuth';
@@ -12,8 +13,6 @@ function renderMembersPage() {
     routes: [membersOnly({ path: 'secret', element: <p>Members area</p> }), { path: 'auth', element: <p>Sign-in page</p> }],
   });
 }
-
-const authCalls = (calls: { path: string }[]) => calls.filter((c) => c.path === '/api/auth/user').length;
 
 beforeEach(() => sessionStorage.clear());
 
@@ -56,7 +55,7 @@ describe('RequireAuth', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/secret');
     expect(sessionStorage.getItem('returnUrl')).toBeNull();
-    expect(authCalls(calls)).toBe(2);
+    expect(authReads(calls)).toBe(2);
   });
 
   it('still sends a visitor (a 401) to /auth, saving the return URL', async () => {

@@ -1,6 +1,7 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { EMAIL_MAX } from '../../../../domain/shared/limits';
 import { PASSWORD_MAX } from '../../../../domain/user/limits';
+import { pressEnter } from '../../testing/busy';
 import { json, renderApp, stubFetch, visitor } from '../../testing/render';
 import ForgotPasswordPage from './ForgotPasswordPage';
 import ResetPasswordPage from './ResetPasswordPage';
@@ -93,25 +94,18 @@ describe('forgot password', () => {
   });
 });
 
-/** Enter on the submit button: focus is on it when the form is sent. */
-const submitFrom = (button: HTMLElement) =>
-  act(async () => {
-    button.focus();
-    fireEvent.click(button);
-  });
-
 describe('a refused password form takes focus to its first invalid field', () => {
   it('Reset Password sent empty focuses New password', async () => {
     stubFetch(visitor);
     renderApp(<ResetPasswordPage />, { route: '/reset-password?token=abc', path: '/reset-password' });
-    await submitFrom(screen.getByRole('button', { name: 'Reset Password' }));
+    await pressEnter(screen.getByRole('button', { name: 'Reset Password' }));
     await waitFor(() => expect(screen.getByLabelText('New password')).toHaveFocus());
   });
 
   it('Send Reset Link sent empty focuses Email', async () => {
     stubFetch(visitor);
     renderApp(<ForgotPasswordPage />, { route: '/forgot-password', path: '/forgot-password' });
-    await submitFrom(screen.getByRole('button', { name: 'Send Reset Link' }));
+    await pressEnter(screen.getByRole('button', { name: 'Send Reset Link' }));
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
   });
 });

@@ -1,25 +1,20 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { json, makeUser, renderApp, stubFetch } from '../../testing/render';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ACCOUNT_FAILED as FAILED, authReads, expectOneMoreReadOnFocus, failingAccount, wait } from '../../testing/busy';
+import { json, makeUser, renderApp } from '../../testing/render';
 import BattlerDetailPage from './BattlerDetailPage';
 import { makeBattler } from './fixtures.testing';
-
-const FAILED = 'Could not load your account: 500: {"message":"Database down"}';
-const authCalls = (calls: { path: string }[]) => calls.filter((c) => c.path === '/api/auth/user').length;
-const wait = (ms: number) => act(() => new Promise<void>((r) => setTimeout(r, ms)));
 
 /** Big Mike's page, owned by u-1; the current user read fails (a 500) until `state.answer` changes. */
 function setup() {
   const battler = makeBattler({ userId: 'u-1' });
-  const state = { answer: () => json(500, { message: 'Database down' }) };
-  const stub = stubFetch({
-    'GET /api/auth/user': () => state.answer(),
+  const stub = failingAccount({
     [`GET /api/battlers/${battler.id}`]: () => json(200, battler),
     [`GET /api/battlers/${battler.id}/battles`]: () => json(200, []),
     'GET /api/user/claimed-battler': () => json(200, battler),
     'GET /api/user/pending-claim-request': () => json(200, null),
   });
   renderApp(<BattlerDetailPage />, { route: `/battlers/${battler.id}`, path: '/battlers/:id' });
-  return { ...stub, state };
+  return stub;
 }
 
 describe('claim button when the current user cannot be read', () => {
@@ -52,15 +47,9 @@ describe('claim button when the current user cannot be read', () => {
     const { calls } = setup();
     await screen.findByText(FAILED);
     await wait(100);
-    const settled = authCalls(calls);
+    const settled = authReads(calls);
     await wait(200);
-    expect(authCalls(calls)).toBe(settled);
-    act(() => {
-      window.dispatchEvent(new Event('focus'));
-    });
-    await waitFor(() => expect(authCalls(calls)).toBe(settled + 1));
-    expect(await screen.findByText(FAILED)).toBeInTheDocument();
-    await wait(200);
-    expect(authCalls(calls)).toBe(settled + 1);
+    expect(authReads(calls)).toBe(settled);
+    await expectOneMoreReadOnFocus(calls, settled);
   });
 });

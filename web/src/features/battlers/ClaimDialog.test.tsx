@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { enterIn, expectStaysOpenWhileBusy, heldResponse, pressEnter } from '../../testing/busy';
 import { json, makeUser, renderApp, signedIn, stubFetch } from '../../testing/render';
 import { RequireAuth } from '../auth';
 import { ClaimDialog } from './ClaimDialog';
@@ -149,43 +150,25 @@ describe('claim form', () => {
   });
 
   it('stays open while the request is on its way: Escape, × and Cancel wait, and Enter sends it once', async () => {
-    let answer!: () => void;
-    const { calls, onClose } = setup({
-      'POST /api/battlers/b-1/claim-request': () => new Promise<Response>((resolve) => (answer = () => resolve(json(201, claimRequest())))),
-    });
+    const sent = heldResponse(() => json(201, claimRequest()));
+    const { calls, onClose } = setup({ 'POST /api/battlers/b-1/claim-request': sent.handler });
     await type('Battle video URL 1', 'https://youtu.be/one');
     await type('Battle history', HISTORY);
     const email = dialog().getByLabelText('Contact email');
     const send = dialog().getByRole('button', { name: 'Submit Claim Request' });
-    // Enter in a field: the browser clicks the form's submit button (implicit submission)
-    const enterIn = (field: HTMLElement) =>
-      act(async () => {
-        field.focus();
-        fireEvent.keyDown(field, { key: 'Enter' });
-        fireEvent.click(send);
-      });
-    await enterIn(email);
+    await enterIn(email, send);
     await waitFor(() => expect(posted(calls)).toHaveLength(1));
     expect(send).toHaveAttribute('aria-busy', 'true');
     expect(send).toHaveAttribute('aria-disabled', 'true');
     expect(send).not.toBeDisabled();
 
-    await enterIn(email);
-    await act(async () => {
-      send.focus();
-      fireEvent.click(send); // Enter on the busy button
-    });
-    expect(send).toHaveFocus();
-    fireEvent.keyDown(document, { key: 'Escape' });
-    expect(onClose).not.toHaveBeenCalled();
-    expect(dialog().getByRole('button', { name: 'Close dialog' })).toBeDisabled();
-    fireEvent.click(dialog().getByRole('button', { name: 'Close dialog' }));
-    expect(dialog().getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    fireEvent.click(dialog().getByRole('button', { name: 'Cancel' }));
+    await enterIn(email, send);
+    await pressEnter(send); // Enter on the busy button
+    expectStaysOpenWhileBusy(screen.getByRole('dialog', { name: 'Claim Big Mike' }), send);
     expect(onClose).not.toHaveBeenCalled();
     expect(posted(calls)).toHaveLength(1);
 
-    await act(async () => answer());
+    await sent.release();
     expect(await screen.findByText('Claim Request Submitted')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(posted(calls)).toHaveLength(1);
@@ -196,11 +179,7 @@ describe('claim form', () => {
     await type('Battle video URL 1', 'https://youtu.be/one');
     await type('Instagram', 'ftp://instagram.com/bigmike');
     await type('Battle history', 'Too short');
-    const send = dialog().getByRole('button', { name: 'Submit Claim Request' });
-    await act(async () => {
-      send.focus(); // Enter on the submit button
-      fireEvent.click(send);
-    });
+    await pressEnter(dialog().getByRole('button', { name: 'Submit Claim Request' }));
     await waitFor(() => expect(dialog().getByLabelText('Instagram')).toHaveFocus());
     expect(dialog().getByLabelText('Instagram')).toHaveAccessibleDescription(
       'This link must be a web address starting with http:// or https://',

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expectClosesOnAnswer, expectStaysOpenWhileBusy, heldResponse, sendWithEnter } from '../../testing/busy';
 import { json, renderApp, stubFetch, clickWhenFree } from '../../testing/render';
 import type { AdminClaimRequest } from './claimsAdminApi';
 import { ClaimRequestsPanel } from './ClaimRequestsPanel';
@@ -154,34 +155,20 @@ describe('admin claim requests tab', () => {
   });
 
   it('keeps the review dialog open while the decision is on its way: Escape, × and Cancel wait, a second Enter sends nothing', async () => {
-    let answer!: () => void;
-    const { calls } = setup([pending], {
-      'PATCH /api/admin/claim-requests/c1/status': () =>
-        new Promise<Response>((resolve) => (answer = () => resolve(json(200, { ...pending, status: 'rejected' })))),
-    });
+    const decision = heldResponse(() => json(200, { ...pending, status: 'rejected' }));
+    const { calls } = setup([pending], { 'PATCH /api/admin/claim-requests/c1/status': decision.handler });
     const dialog = await open('Review', 'Rhyme Seeker');
     const reject = within(dialog).getByRole('button', { name: 'Reject' });
-    reject.focus();
-    fireEvent.click(reject); // Enter
-    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    await sendWithEnter(reject, () => writes(calls));
     expect(reject).toHaveFocus();
     expect(reject).not.toBeDisabled();
     expect(reject).toHaveAttribute('aria-disabled', 'true');
     expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeDisabled();
 
-    fireEvent.keyDown(document, { key: 'Escape' });
-    expect(dialog).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Close dialog' })).toBeDisabled();
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    fireEvent.click(reject);
-    expect(screen.getByRole('dialog')).toBe(dialog);
-    expect(reject).toHaveFocus();
+    expectStaysOpenWhileBusy(dialog, reject);
     expect(writes(calls)).toHaveLength(1);
 
-    await act(async () => answer());
-    expect(await screen.findByText('Claim Rejected')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expectClosesOnAnswer(decision, dialog, 'Claim Rejected');
   });
 
   it("deletes after a confirmation, with 'Delete Failed' and the server's message on failure", async () => {
@@ -208,30 +195,17 @@ describe('admin claim requests tab', () => {
   });
 
   it('keeps the delete question open while the delete runs: Escape, the backdrop and Cancel wait', async () => {
-    let answer!: () => void;
-    const { calls } = setup([pending], {
-      'DELETE /api/admin/claim-requests/c1': () =>
-        new Promise<Response>((resolve) => (answer = () => resolve(json(200, { message: 'Deleted' })))),
-    });
+    const deleted = heldResponse(() => json(200, { message: 'Deleted' }));
+    const { calls } = setup([pending], { 'DELETE /api/admin/claim-requests/c1': deleted.handler });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete claim request from Rhyme Seeker' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Claim Request' });
     const confirm = within(dialog).getByRole('button', { name: 'Delete Claim Request' });
-    confirm.focus();
-    fireEvent.click(confirm); // Enter
-    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    await sendWithEnter(confirm, () => writes(calls));
     expect(confirm).toHaveAttribute('aria-busy', 'true');
 
-    fireEvent.keyDown(document, { key: 'Escape' });
-    expect(dialog).toBeInTheDocument();
-    fireEvent.mouseDown(dialog.parentElement!); // the backdrop
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('alertdialog')).toBe(dialog);
-    expect(confirm).toHaveFocus();
+    expectStaysOpenWhileBusy(dialog, confirm);
 
-    await act(async () => answer());
-    expect(await screen.findByText('Claim Request Deleted')).toBeInTheDocument();
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expectClosesOnAnswer(deleted, dialog, 'Claim Request Deleted');
     expect(writes(calls)).toHaveLength(1);
   });
 

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { localDay } from '../../../../domain/sponsorship/period';
+import { pressEnter } from '../../testing/busy';
 import { json, makeUser, renderApp, signedIn, stubFetch } from '../../testing/render';
 import type { MyBattlerApplicationWire, MySponsorshipApplicationWire } from './applicationsApi';
 import { RequireAuth } from '../auth';
@@ -275,19 +276,12 @@ describe('application page', () => {
   });
 });
 
-/** Enter on the submit button: focus is on it when the form is sent. */
-const submitFrom = (button: HTMLElement) =>
-  act(async () => {
-    button.focus();
-    fireEvent.click(button);
-  });
-
 describe('a refused application takes focus to its first invalid field', () => {
   it('the sponsor form focuses the level, its error linked', async () => {
     page();
     await screen.findByRole('option', { name: 'Gold ($500 / event)' });
     await typeInto('Company name', 'Desert Kicks');
-    await submitFrom(screen.getByRole('button', { name: 'Submit Sponsor Application' }));
+    await pressEnter(screen.getByRole('button', { name: 'Submit Sponsor Application' }));
     const level = shownForm().getByLabelText('Sponsorship level');
     await waitFor(() => expect(level).toHaveFocus());
     expect(level).toHaveAttribute('aria-invalid', 'true');
@@ -297,7 +291,7 @@ describe('a refused application takes focus to its first invalid field', () => {
   it('the tryout form focuses Battler name', async () => {
     page();
     fireEvent.click(await screen.findByRole('tab', { name: 'Battler Tryout' }));
-    await submitFrom(screen.getByRole('button', { name: 'Submit Tryout Application' }));
+    await pressEnter(screen.getByRole('button', { name: 'Submit Tryout Application' }));
     await waitFor(() => expect(shownForm().getByLabelText('Battler name')).toHaveFocus());
   });
 });

@@ -1,5 +1,6 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { json, makeUser, renderApp, stubFetch } from '../../testing/render';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { ACCOUNT_FAILED as FAILED, authReads, expectOneMoreReadOnFocus, failingAccount, wait } from '../../testing/busy';
+import { json, makeUser, renderApp } from '../../testing/render';
 import { CommentsSection, LOGIN_TO_COMMENT } from './CommentsSection';
 import type { Comment } from './types';
 
@@ -14,18 +15,10 @@ const comment: Comment = {
   updatedAt: '2025-03-01T10:00:00.000Z',
   user: { username: 'mc_me', firstName: 'Maya', lastName: 'Cruz', profilePictureUrl: null },
 };
-const FAILED = 'Could not load your account: 500: {"message":"Database down"}';
-const authCalls = (calls: { path: string }[]) => calls.filter((c) => c.path === '/api/auth/user').length;
-const wait = (ms: number) => act(() => new Promise<void>((r) => setTimeout(r, ms)));
-
 function setup() {
-  const state = { answer: () => json(500, { message: 'Database down' }) };
-  const stub = stubFetch({
-    'GET /api/auth/user': () => state.answer(),
-    'GET /api/videos/v1/comments': () => json(200, [comment]),
-  });
+  const stub = failingAccount({ 'GET /api/videos/v1/comments': () => json(200, [comment]) });
   renderApp(<CommentsSection videoId="v1" />, { route: '/events/e1?video=v1', routes: [{ path: '/auth', element: <p>auth page</p> }] });
-  return { ...stub, state };
+  return stub;
 }
 
 beforeEach(() => sessionStorage.clear());
@@ -46,7 +39,7 @@ describe('comments section when the current user cannot be read', () => {
     expect(await screen.findByRole('textbox', { name: 'Add a comment' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reply' })).toBeInTheDocument();
     expect(screen.queryByText(/Could not load your account/)).not.toBeInTheDocument();
-    expect(authCalls(calls)).toBe(2);
+    expect(authReads(calls)).toBe(2);
   });
 
   it('asks a visitor to log in once Try Again finds nobody signed in (a 401)', async () => {
@@ -63,13 +56,7 @@ describe('comments section when the current user cannot be read', () => {
     const { calls } = setup();
     await screen.findByText(FAILED);
     await wait(50);
-    expect(authCalls(calls)).toBe(1);
-    act(() => {
-      window.dispatchEvent(new Event('focus'));
-    });
-    await waitFor(() => expect(authCalls(calls)).toBe(2));
-    expect(await screen.findByText(FAILED)).toBeInTheDocument();
-    await wait(200);
-    expect(authCalls(calls)).toBe(2);
+    expect(authReads(calls)).toBe(1);
+    await expectOneMoreReadOnFocus(calls, 1);
   });
 });

@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { Video } from '../catalogue';
 import { makeVideo } from '../catalogue/fixtures.testing';
-import { json, makeUser, renderApp, stubFetch } from '../../testing/render';
+import { ACCOUNT_FAILED as FAILED, authReads, expectOneMoreReadOnFocus, failingAccount, wait } from '../../testing/busy';
+import { json, makeUser, renderApp } from '../../testing/render';
 import { LOGIN_TO_VOTE, VotingCard, type VotingSlots } from './VotingCard';
 
 /** A bare side panel, as in VotingCard.test.tsx. */
@@ -24,20 +25,12 @@ function renderCard(video = makeVideo()) {
 
 const tally = () => json(200, { battlerAVotes: 3, battlerBVotes: 5, totalVotes: 8 });
 const member = makeUser({ id: 'u-1' });
-const FAILED = 'Could not load your account: 500: {"message":"Database down"}';
-const authCalls = (calls: { path: string }[]) => calls.filter((c) => c.path === '/api/auth/user').length;
-const wait = (ms: number) => act(() => new Promise<void>((r) => setTimeout(r, ms)));
-
-/** /api/auth/user answers `answer()`: a 500 until it is changed. */
-function stubAccount() {
-  const state = { answer: () => json(500, { message: 'Database down' }) };
-  const stub = stubFetch({
-    'GET /api/auth/user': () => state.answer(),
+/** /api/auth/user answers `state.answer()`: a 500 until it is changed. */
+const stubAccount = () =>
+  failingAccount({
     'GET /api/videos/v1/votes': tally,
     'GET /api/videos/v1/user-vote': () => json(200, { votedBattlerId: 'b1' }),
   });
-  return { ...stub, state };
-}
 
 beforeEach(() => sessionStorage.clear());
 
@@ -62,7 +55,7 @@ describe('voting card when the current user cannot be read', () => {
     expect(screen.getByRole('button', { name: 'Vote for Alpha' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Vote for Beta' })).toBeEnabled();
     expect(screen.queryByText(/Could not load your account/)).not.toBeInTheDocument();
-    expect(authCalls(calls)).toBe(2);
+    expect(authReads(calls)).toBe(2);
   });
 
   it('asks a visitor to log in once Try Again finds nobody signed in (a 401)', async () => {
@@ -82,14 +75,8 @@ describe('voting card when the current user cannot be read', () => {
     renderCard();
     await screen.findByText(FAILED);
     await wait(50);
-    expect(authCalls(calls)).toBe(1);
-    act(() => {
-      window.dispatchEvent(new Event('focus'));
-    });
-    await waitFor(() => expect(authCalls(calls)).toBe(2));
-    expect(await screen.findByText(FAILED)).toBeInTheDocument();
-    await wait(200);
-    expect(authCalls(calls)).toBe(2);
+    expect(authReads(calls)).toBe(1);
+    await expectOneMoreReadOnFocus(calls, 1);
     expect(screen.getByText(FAILED)).toBeInTheDocument();
   });
 });

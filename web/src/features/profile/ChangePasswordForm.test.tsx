@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { PASSWORD_MAX } from '../../../../domain/user/limits';
+import { pressEnter } from '../../testing/busy';
 import { renderApp, stubFetch, visitor } from '../../testing/render';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { passwordSchema } from './schemas';
@@ -38,19 +39,12 @@ describe('change password: the limits', () => {
   });
 });
 
-/** Enter on the submit button: focus is on it when the form is sent. */
-const submitFrom = (button: HTMLElement) =>
-  act(async () => {
-    button.focus();
-    fireEvent.click(button);
-  });
-
 describe('change password: a refused form', () => {
   it('focuses the first invalid field when Update Password is refused', async () => {
     stubFetch(visitor);
     renderApp(<ChangePasswordForm />);
     await act(async () => void fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'secret1' } }));
-    await submitFrom(screen.getByRole('button', { name: 'Update Password' }));
+    await pressEnter(screen.getByRole('button', { name: 'Update Password' }));
     await waitFor(() => expect(screen.getByLabelText('New password')).toHaveFocus());
   });
 });

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { EMAIL_MAX } from '../../../../domain/shared/limits';
 import { FIRST_NAME_MAX, LAST_NAME_MAX } from '../../../../domain/user/limits';
+import { pressEnter } from '../../testing/busy';
 import { json, makeUser, renderApp, stubFetch } from '../../testing/render';
 import { ProfileInfoForm } from './ProfileInfoForm';
 import { profileSchema } from './schemas';
@@ -47,20 +48,13 @@ describe('profile information', () => {
   });
 });
 
-/** Enter on the submit button: focus is on it when the form is sent. */
-const submitFrom = (button: HTMLElement) =>
-  act(async () => {
-    button.focus();
-    fireEvent.click(button);
-  });
-
 describe('profile information: a refused form', () => {
   it('focuses the first invalid field when Save Changes is refused', async () => {
     stubFetch({ 'GET /api/profile': () => json(200, maya) });
     renderApp(<ProfileInfoForm />);
     const last = await screen.findByLabelText('Last name');
     await act(async () => void fireEvent.change(last, { target: { value: '' } }));
-    await submitFrom(screen.getByRole('button', { name: 'Save Changes' }));
+    await pressEnter(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(last).toHaveFocus());
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MEMORIAL_NOTES_MAX } from '../../../../../domain/battler/limits';
+import { expectClosesOnAnswer, expectStaysOpenWhileBusy, heldResponse, sendWithEnter } from '../../../testing/busy';
 import { json, renderApp, stubFetch } from '../../../testing/render';
 import { BattlerEditDialog, battlerSchema } from './BattlerEditDialog';
 import { makeBattler } from './testData.testing';
@@ -37,34 +38,19 @@ describe('the battler edit form', () => {
   });
 
   it('stays open while the save is on its way: Escape, × and Cancel wait', async () => {
-    let answer!: () => void;
-    const { calls } = stubFetch({
-      'PATCH /api/admin/battlers/b3': () => new Promise<Response>((resolve) => (answer = () => resolve(json(200, cole)))),
-    });
+    const saved = heldResponse(() => json(200, cole));
+    const { calls } = stubFetch({ 'PATCH /api/admin/battlers/b3': saved.handler });
     renderApp(<Editing />);
     const dialog = await screen.findByRole('dialog', { name: 'Edit Cole' });
     await act(async () => void fireEvent.change(within(dialog).getByLabelText('Memorial notes'), { target: { value: 'Forever in the cypher.' } }));
     const save = within(dialog).getByRole('button', { name: 'Save Changes' });
-    await act(async () => {
-      save.focus();
-      fireEvent.click(save); // Enter
-    });
     const patches = () => calls.filter((c) => c.method === 'PATCH');
-    await waitFor(() => expect(patches()).toHaveLength(1));
+    await sendWithEnter(save, patches);
     expect(save).toHaveAttribute('aria-busy', 'true');
 
-    fireEvent.keyDown(document, { key: 'Escape' });
-    expect(dialog).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Close dialog' })).toBeDisabled();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
-    fireEvent.mouseDown(dialog.parentElement!); // the backdrop
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    expect(screen.getByRole('dialog')).toBe(dialog);
-    expect(save).toHaveFocus();
+    expectStaysOpenWhileBusy(dialog, save);
 
-    await act(async () => answer());
-    expect(await screen.findByText('Battler Updated')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expectClosesOnAnswer(saved, dialog, 'Battler Updated');
     expect(patches()).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { heldResponse } from '../../../testing/busy';
 import { json, renderApp, stubFetch } from '../../../testing/render';
 import { BattlersPanel } from './BattlersPanel';
 import { battlerPatch, battlerStats, deleteBlockReason } from './battlerRules';
@@ -71,17 +72,11 @@ describe('admin battlers tab', () => {
   it('keeps focus on a flag while it saves, and ignores a second toggle meanwhile', async () => {
     const saved = { ...dove, isRetired: true, category: 'retired' as const };
     let list = all;
-    let answer!: () => void;
-    const { calls } = stubFetch({
-      'GET /api/admin/battlers': () => json(200, list),
-      'PATCH /api/admin/battlers/b4': () =>
-        new Promise<Response>((resolve) => {
-          answer = () => {
-            list = [ace, blaze, cole, saved];
-            resolve(json(200, saved));
-          };
-        }),
+    const patch = heldResponse(() => {
+      list = [ace, blaze, cole, saved];
+      return json(200, saved);
     });
+    const { calls } = stubFetch({ 'GET /api/admin/battlers': () => json(200, list), 'PATCH /api/admin/battlers/b4': patch.handler });
     renderApp(<BattlersPanel />);
     const retired = within(await screen.findByRole('group', { name: 'Flags for Dove' })).getByRole('checkbox', { name: 'Retired' });
     retired.focus();
@@ -96,7 +91,7 @@ describe('admin battlers tab', () => {
     expect(retired).toBeChecked();
     expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
 
-    await act(async () => answer());
+    await patch.release();
     const current = () => within(screen.getByRole('group', { name: 'Flags for Dove' })).getByRole('checkbox', { name: 'Retired' });
     await waitFor(() => expect(current()).not.toHaveAttribute('aria-busy'));
     expect(current()).not.toHaveAttribute('aria-disabled');

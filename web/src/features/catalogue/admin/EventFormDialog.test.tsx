@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EVENT_DESCRIPTION_MAX } from '../../../../../domain/league-event/limits';
+import { pressEnter } from '../../../testing/busy';
 import { json, renderApp, stubFetch } from '../../../testing/render';
 import { EventFormDialog, eventSchema } from './EventFormDialog';
 import { makeEvent } from './testData.testing';
@@ -30,20 +31,13 @@ describe('the event form', () => {
   });
 });
 
-/** Enter on the submit button: focus is on it when the form is sent. */
-const submitFrom = (button: HTMLElement) =>
-  act(async () => {
-    button.focus();
-    fireEvent.click(button);
-  });
-
 describe('the event form, refused', () => {
   it('Create Event sent without a title focuses the title', async () => {
     stubFetch({});
     renderApp(<EventFormDialog open event={null} onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: 'Create New Event' });
     await act(async () => void fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'Bring it' } }));
-    await submitFrom(within(dialog).getByRole('button', { name: 'Create Event' }));
+    await pressEnter(within(dialog).getByRole('button', { name: 'Create Event' }));
     await waitFor(() => expect(within(dialog).getByLabelText('Event title')).toHaveFocus());
     expect(within(dialog).getByLabelText('Event title')).toHaveAccessibleDescription('Please enter an event title');
   });

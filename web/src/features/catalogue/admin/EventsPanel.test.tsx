@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expectClosesOnAnswer, expectStaysOpenWhileBusy, heldResponse, sendWithEnter } from '../../../testing/busy';
 import { json, renderApp, stubFetch } from '../../../testing/render';
 import { EventsPanel } from './EventsPanel';
 import { FakeXhr, installFakeXhr } from './fakeXhr.testing';
@@ -143,35 +144,20 @@ describe('admin events tab', () => {
   });
 
   it('keeps the delete dialog open while the delete runs: Escape, × and Cancel wait, a second Enter sends nothing', async () => {
-    let answer!: () => void;
-    const { calls } = setup([summer, winter], {
-      'DELETE /api/admin/events/e1': () =>
-        new Promise<Response>((resolve) => (answer = () => resolve(json(200, { message: 'Event deleted', deletedVideos: 3 })))),
-    });
+    const deleted = heldResponse(() => json(200, { message: 'Event deleted', deletedVideos: 3 }));
+    const { calls } = setup([summer, winter], { 'DELETE /api/admin/events/e1': deleted.handler });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Summer Smackdown' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Event' });
     const confirm = within(dialog).getByRole('button', { name: 'Delete Event' });
-    confirm.focus();
-    fireEvent.click(confirm); // Enter
     const deletes = () => calls.filter((c) => c.method === 'DELETE');
-    await waitFor(() => expect(deletes()).toHaveLength(1));
+    await sendWithEnter(confirm, deletes);
     expect(confirm).toHaveFocus();
     expect(confirm).toHaveAttribute('aria-disabled', 'true');
     expect(confirm).toHaveAttribute('aria-busy', 'true');
 
-    fireEvent.keyDown(document, { key: 'Escape' });
-    expect(dialog).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Close dialog' })).toBeDisabled();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    fireEvent.click(confirm);
-    expect(screen.getByRole('dialog', { name: 'Delete Event' })).toBeInTheDocument();
-    expect(confirm).toHaveFocus();
+    expectStaysOpenWhileBusy(dialog, confirm);
     expect(deletes()).toHaveLength(1);
 
-    await act(async () => answer());
-    expect(await screen.findByText('Event Deleted')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: 'Delete Event' })).not.toBeInTheDocument();
+    await expectClosesOnAnswer(deleted, dialog, 'Event Deleted');
   });
 });

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { serverError } from '../../../testing/busy';
 import { json, renderApp, stubFetch } from '../../../testing/render';
 import { AdminSettingsPanel } from './AdminSettingsPanel';
 
@@ -123,10 +124,6 @@ describe('admin settings', () => {
   });
 
   describe('when a setting cannot be read', () => {
-    /** A failed read as the server sends it: JSON body, with the status text the message quotes. */
-    const serverError = () =>
-      new Response(JSON.stringify({ message: 'boom' }), { status: 500, statusText: 'Internal Server Error', headers: { 'Content-Type': 'application/json' } });
-
     it('offers no animation to pick over the stored one, says so, and reads again on Try Again', async () => {
       let fail = true;
       const { calls } = stubFetch({

@@ -1,10 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { serverError } from '../../../testing/busy';
 import { json, renderApp, stubFetch } from '../../../testing/render';
 import { LogoUploadCard } from './LogoUploadCard';
-
-/** A failed read as the server sends it: JSON body, with the status text the message quotes. */
-const serverError = () =>
-  new Response(JSON.stringify({ message: 'boom' }), { status: 500, statusText: 'Internal Server Error', headers: { 'Content-Type': 'application/json' } });
 
 const BADGE = 'The built-in UBR badge is in use.';
 

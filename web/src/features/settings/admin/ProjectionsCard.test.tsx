@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { expectClosesOnAnswer, expectStaysOpenWhileBusy, heldResponse, sendWithEnter } from '../../../testing/busy';
 import { json, renderApp, stubFetch, clickWhenFree } from '../../../testing/render';
 import { formatLag, ProjectionsCard } from './ProjectionsCard';
 import type { ProcessingStatus, ProcessorRow } from './projectionsApi';
@@ -119,33 +120,22 @@ describe('the projections card', () => {
   });
 
   it('keeps the rebuild question open while the rebuild is being started: Escape, the backdrop and Cancel wait', async () => {
-    let answer!: () => void;
+    const started = heldResponse(() => json(409, { message: 'A rebuild is already running' }));
     const { calls } = stubFetch({
       'GET /api/admin/projections': () => json(200, status),
-      'POST /api/admin/projections/battlers/rebuild': () =>
-        new Promise<Response>((resolve) => (answer = () => resolve(json(409, { message: 'A rebuild is already running' })))),
+      'POST /api/admin/projections/battlers/rebuild': started.handler,
     });
     renderApp(<ProjectionsCard />);
     fireEvent.click(await screen.findByRole('button', { name: 'Rebuild battlers' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Rebuild Read Model' });
     const confirm = within(dialog).getByRole('button', { name: 'Rebuild' });
-    confirm.focus();
-    fireEvent.click(confirm); // Enter
     const posts = () => calls.filter((c) => c.method === 'POST');
-    await waitFor(() => expect(posts()).toHaveLength(1));
+    await sendWithEnter(confirm, posts);
     expect(confirm).toHaveAttribute('aria-busy', 'true');
 
-    fireEvent.keyDown(document, { key: 'Escape' });
-    expect(dialog).toBeInTheDocument();
-    fireEvent.mouseDown(dialog.parentElement!); // the backdrop
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('alertdialog')).toBe(dialog);
-    expect(confirm).toHaveFocus();
+    expectStaysOpenWhileBusy(dialog, confirm);
 
-    await act(async () => answer());
-    expect(await screen.findByText('Rebuild Failed')).toBeInTheDocument();
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expectClosesOnAnswer(started, dialog, 'Rebuild Failed');
     expect(posts()).toHaveLength(1);
   });
 

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expectClosesOnAnswer, expectStaysOpenWhileBusy, heldResponse, sendWithEnter } from '../../../testing/busy';
 import { json, renderApp, stubFetch } from '../../../testing/render';
 import { SponsorsPanel } from './SponsorsPanel';
 import { makeSponsor } from './testData.testing';
@@ -154,35 +155,18 @@ describe('admin sponsors panel', () => {
   });
 
   it('keeps the dialog open while the save is on its way: Escape, × and Cancel wait', async () => {
-    let answer!: () => void;
-    const { calls } = setup([acme], {
-      'PATCH /api/admin/sponsors/s1': () =>
-        new Promise<Response>((resolve) => (answer = () => resolve(json(200, { ...acme, websiteUrl: 'https://acme.test' })))),
-    });
+    const saved = heldResponse(() => json(200, { ...acme, websiteUrl: 'https://acme.test' }));
+    const { calls } = setup([acme], { 'PATCH /api/admin/sponsors/s1': saved.handler });
     const dialog = await openCustomize();
     await act(async () => void fireEvent.change(within(dialog).getByLabelText('Website URL'), { target: { value: 'https://acme.test' } }));
     const save = within(dialog).getByRole('button', { name: 'Save Changes' });
-    await act(async () => {
-      save.focus();
-      fireEvent.click(save); // Enter
-    });
     const patches = () => calls.filter((c) => c.method === 'PATCH');
-    await waitFor(() => expect(patches()).toHaveLength(1));
+    await sendWithEnter(save, patches);
     expect(save).toHaveAttribute('aria-busy', 'true');
 
-    fireEvent.keyDown(document, { key: 'Escape' });
-    expect(dialog).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Close dialog' })).toBeDisabled();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
-    fireEvent.mouseDown(dialog.parentElement!); // the backdrop
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('dialog')).toBe(dialog);
-    expect(save).toHaveFocus();
+    expectStaysOpenWhileBusy(dialog, save);
 
-    await act(async () => answer());
-    expect(await screen.findByText('Sponsor Updated')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expectClosesOnAnswer(saved, dialog, 'Sponsor Updated');
     expect(patches()).toHaveLength(1);
   });
 });

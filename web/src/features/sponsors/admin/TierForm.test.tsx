@@ -1,5 +1,6 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { TIER_DISPLAY_ORDER_MAX, TIER_DISPLAY_ORDER_MIN } from '../../../../../domain/sponsorship/limits';
+import { pressEnter } from '../../../testing/busy';
 import { renderApp, stubFetch, visitor } from '../../../testing/render';
 import { NEW_TIER, TierForm } from './TierForm';
 
@@ -39,18 +40,11 @@ describe('the tier form', () => {
   });
 });
 
-/** Enter on the submit button: focus is on it when the form is sent. */
-const submitFrom = (button: HTMLElement) =>
-  act(async () => {
-    button.focus();
-    fireEvent.click(button);
-  });
-
 describe('the tier form, refused', () => {
   it('Add Tier focuses the first invalid field', async () => {
     stubFetch(visitor);
     renderApp(<TierForm initial={{ ...NEW_TIER, name: 'Gold' }} submitLabel="Add Tier" onSubmit={jest.fn(async () => true)} idPrefix="new" />);
-    await submitFrom(screen.getByRole('button', { name: 'Add Tier' }));
+    await pressEnter(screen.getByRole('button', { name: 'Add Tier' }));
     await waitFor(() => expect(screen.getByLabelText('Cost')).toHaveFocus());
   });
 });

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expectClosesOnAnswer, expectStaysOpenWhileBusy, heldResponse, pressEnter, sendWithEnter } from '../../../testing/busy';
 import { json, renderApp, stubFetch } from '../../../testing/render';
 import { TiersPanel } from './TiersPanel';
 import { makeTier } from './testData.testing';
@@ -16,13 +17,6 @@ function setup(tiers = [silver, bronze, gold], extra = {}) {
 const list = () => screen.getByRole('list', { name: 'Sponsorship tiers' });
 const names = () => within(list()).getAllByRole('heading').map((h) => h.textContent);
 const addForm = () => screen.getByRole('heading', { name: 'Add Tier' }).parentElement!;
-/** An answer held back until the test lets it go: a request still on its way. */
-function held(answer: () => Response) {
-  let release!: () => void;
-  const gate = new Promise<void>((r) => (release = r));
-  return { handler: () => gate.then(answer), release: () => act(async () => release()) };
-}
-
 const tierGets = (calls: { method: string; path: string }[]) => calls.filter((c) => c.method === 'GET' && c.path === '/api/admin/sponsorship-tiers').length;
 
 describe('admin sponsorship tiers panel', () => {
@@ -219,7 +213,7 @@ describe('admin sponsorship tiers panel', () => {
       Object.assign(t, await req.json());
       return json(200, t);
     };
-    const first = held(() => json(200, stored.find((t) => t.id === 't2')!));
+    const first = heldResponse(() => json(200, stored.find((t) => t.id === 't2')!));
     const { calls } = setup(undefined, {
       'GET /api/admin/sponsorship-tiers': () => json(200, stored),
       'PUT /api/admin/sponsorship-tiers/t2': async (req: Request) => {
@@ -231,9 +225,7 @@ describe('admin sponsorship tiers panel', () => {
     });
     const puts = () => calls.filter((c) => c.method === 'PUT');
     const down = await screen.findByRole('button', { name: 'Move Silver down' });
-    down.focus();
-    fireEvent.click(down); // Enter
-    await waitFor(() => expect(puts()).toHaveLength(1));
+    await sendWithEnter(down, puts);
     expect(down).toHaveFocus();
     expect(down).toHaveAttribute('aria-busy', 'true');
     expect(down).toHaveAttribute('aria-disabled', 'true');
@@ -265,31 +257,19 @@ describe('admin sponsorship tiers panel', () => {
   });
 
   it('keeps the delete confirmation open while the delete runs: Escape and Cancel wait, a second Enter sends nothing', async () => {
-    const answer = held(() => json(200, { message: 'Deleted' }));
-    const { calls } = setup(undefined, { 'DELETE /api/admin/sponsorship-tiers/t3': answer.handler });
-    const opener = await screen.findByRole('button', { name: 'Delete Bronze' });
-    opener.focus();
-    fireEvent.click(opener);
+    const deleted = heldResponse(() => json(200, { message: 'Deleted' }));
+    const { calls } = setup(undefined, { 'DELETE /api/admin/sponsorship-tiers/t3': deleted.handler });
+    await pressEnter(await screen.findByRole('button', { name: 'Delete Bronze' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Tier' });
     const confirm = within(dialog).getByRole('button', { name: 'Delete Tier' });
-    confirm.focus();
-    fireEvent.click(confirm);
-    await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1));
+    const deletes = () => calls.filter((c) => c.method === 'DELETE');
+    await sendWithEnter(confirm, deletes);
     expect(confirm).toHaveFocus();
     expect(confirm).toHaveAttribute('aria-disabled', 'true');
 
-    fireEvent.keyDown(document, { key: 'Escape' });
-    expect(screen.getByRole('alertdialog', { name: 'Delete Tier' })).toBeInTheDocument();
-    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
-    expect(cancel).toBeDisabled();
-    fireEvent.click(cancel);
-    fireEvent.click(confirm);
-    expect(screen.getByRole('alertdialog', { name: 'Delete Tier' })).toBeInTheDocument();
-    expect(confirm).toHaveFocus();
-    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+    expectStaysOpenWhileBusy(dialog, confirm);
+    expect(deletes()).toHaveLength(1);
 
-    await answer.release();
-    expect(await screen.findByText('Sponsorship tier deleted')).toBeInTheDocument();
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expectClosesOnAnswer(deleted, dialog, 'Sponsorship tier deleted');
   });
 });

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '../../../lib/types';
+import { enterIn, expectClosesOnAnswer, expectStaysOpenWhileBusy, heldResponse, pressEnter } from '../../../testing/busy';
 import { json, makeUser, renderApp, stubFetch } from '../../../testing/render';
 import { filterUsers } from './filterUsers';
 import { UsersPanel } from './UsersPanel';
@@ -124,12 +125,8 @@ describe('users table', () => {
   });
 
   it('keeps the reset dialog open while the reset is on its way, and submits once however often Enter is pressed', async () => {
-    let answer!: () => void;
-    const { calls } = stubFetch({
-      'GET /api/admin/users': () => json(200, all),
-      'POST /api/admin/users/u2/reset-password': () =>
-        new Promise<Response>((resolve) => (answer = () => resolve(json(200, { message: 'Password reset for punchline' })))),
-    });
+    const reset = heldResponse(() => json(200, { message: 'Password reset for punchline' }));
+    const { calls } = stubFetch({ 'GET /api/admin/users': () => json(200, all), 'POST /api/admin/users/u2/reset-password': reset.handler });
     renderApp(<UsersPanel viewer={admin} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Reset password for punchline' }));
     const dialog = screen.getByRole('dialog');
@@ -137,36 +134,20 @@ describe('users table', () => {
     const confirm = within(dialog).getByLabelText('Confirm new password');
     fireEvent.change(confirm, { target: { value: 'longenough' } });
     const submit = within(dialog).getByRole('button', { name: 'Reset Password' });
-    // Enter in a field: the browser clicks the form's submit button (implicit submission)
-    const enterIn = (field: HTMLElement) =>
-      act(async () => {
-        field.focus();
-        fireEvent.keyDown(field, { key: 'Enter' });
-        fireEvent.click(submit);
-      });
-    await enterIn(confirm);
+    await enterIn(confirm, submit);
     const posts = () => calls.filter((c) => c.method === 'POST');
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(submit).toHaveAttribute('aria-busy', 'true');
     expect(submit).toHaveAttribute('aria-disabled', 'true');
     expect(submit).not.toBeDisabled();
 
-    await enterIn(confirm);
+    await enterIn(confirm, submit);
     expect(confirm).toHaveFocus();
-    await act(async () => {
-      submit.focus();
-      fireEvent.click(submit); // Enter on the busy button
-    });
-    expect(submit).toHaveFocus();
-    fireEvent.keyDown(document, { key: 'Escape' });
-    expect(dialog).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Close dialog' })).toBeDisabled();
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await pressEnter(submit); // Enter on the busy button
+    expectStaysOpenWhileBusy(dialog, submit);
     expect(posts()).toHaveLength(1);
 
-    await act(async () => answer());
-    expect(await screen.findByText('Password reset for punchline')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expectClosesOnAnswer(reset, dialog, 'Password reset for punchline');
     expect(posts()).toHaveLength(1);
   });
 
@@ -183,11 +164,7 @@ describe('users table', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Reset password for punchline' }));
     const dialog = screen.getByRole('dialog');
     await act(async () => void fireEvent.change(within(dialog).getByLabelText('New password'), { target: { value: 'longenough' } }));
-    const submit = within(dialog).getByRole('button', { name: 'Reset Password' });
-    await act(async () => {
-      submit.focus(); // Enter on the submit button
-      fireEvent.click(submit);
-    });
+    await pressEnter(within(dialog).getByRole('button', { name: 'Reset Password' }));
     const confirm = within(dialog).getByLabelText('Confirm new password');
     await waitFor(() => expect(confirm).toHaveFocus());
     expect(confirm).toHaveAccessibleDescription('Passwords do not match.');
