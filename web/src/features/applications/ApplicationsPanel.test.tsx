@@ -5,6 +5,7 @@ import { json, renderApp, stubFetch, clickWhenFree } from '../../testing/render'
 import type { BattlerApplication, SponsorshipApplication } from './applicationsAdminApi';
 import { ApplicationsPanel } from './ApplicationsPanel';
 import { makeBattlerApp, makeSponsorApp } from './fixtures.testing';
+import { onAPhone } from '../../testing/phone';
 
 const acme = makeSponsorApp({
   id: 's1',
@@ -324,18 +325,7 @@ describe('admin applications tab', () => {
   });
 
   describe('on a phone', () => {
-    const original = window.matchMedia;
-    beforeEach(() => {
-      window.matchMedia = ((query: string) => ({
-        matches: query.includes('max-width: 767px'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      })) as unknown as typeof window.matchMedia;
-    });
-    afterEach(() => {
-      window.matchMedia = original;
-    });
+    onAPhone();
 
     it('lists the applications as cards', async () => {
       setup();

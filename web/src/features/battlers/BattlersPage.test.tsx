@@ -3,6 +3,7 @@ import { json, makeUser, renderApp, signedIn, stubFetch, visitor } from '../../t
 import type { Battler } from '../catalogue';
 import BattlersPage from './BattlersPage';
 import { makeBattler } from './fixtures.testing';
+import { onAPhone } from '../../testing/phone';
 
 const LONG_TAGLINE = 'T'.repeat(55);
 const LONG_QUOTE = 'Q'.repeat(150);
@@ -269,22 +270,7 @@ describe('battlers screen', () => {
   });
 
   describe('on a phone', () => {
-    const original = window.matchMedia;
-    beforeEach(() => {
-      window.matchMedia = ((query: string) => ({
-        matches: query.includes('max-width: 767px'),
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      })) as unknown as typeof window.matchMedia;
-    });
-    afterEach(() => {
-      window.matchMedia = original;
-    });
+    onAPhone();
 
     it('turns the category tabs into a dropdown with counts', async () => {
       setup();

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { json, renderApp, stubFetch, visitor } from '../../testing/render';
 import BattlersPage from './BattlersPage';
 import { makeBattler } from './fixtures.testing';
+import { onAPhone } from '../../testing/phone';
 
 const NAMES = ['All', 'Active', 'Retired', 'Hall of Fame', 'In Memory'];
 
@@ -42,22 +43,7 @@ describe('battler category filter', () => {
   });
 
   describe('on a phone', () => {
-    const original = window.matchMedia;
-    beforeEach(() => {
-      window.matchMedia = ((query: string) => ({
-        matches: query.includes('max-width: 767px'),
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      })) as unknown as typeof window.matchMedia;
-    });
-    afterEach(() => {
-      window.matchMedia = original;
-    });
+    onAPhone();
 
     it('lists the categories without counts while the roster cannot be read', async () => {
       const roster = failingRoster();

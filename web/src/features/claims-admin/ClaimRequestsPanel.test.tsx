@@ -4,6 +4,7 @@ import { json, renderApp, stubFetch, clickWhenFree } from '../../testing/render'
 import type { AdminClaimRequest } from './claimsAdminApi';
 import { ClaimRequestsPanel } from './ClaimRequestsPanel';
 import { makeClaim } from './fixtures.testing';
+import { onAPhone } from '../../testing/phone';
 
 const pending = makeClaim();
 const approved = makeClaim({
@@ -210,18 +211,7 @@ describe('admin claim requests tab', () => {
   });
 
   describe('on a phone', () => {
-    const original = window.matchMedia;
-    beforeEach(() => {
-      window.matchMedia = ((query: string) => ({
-        matches: query.includes('max-width: 767px'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      })) as unknown as typeof window.matchMedia;
-    });
-    afterEach(() => {
-      window.matchMedia = original;
-    });
+    onAPhone();
 
     it('lists the requests as cards', async () => {
       setup();

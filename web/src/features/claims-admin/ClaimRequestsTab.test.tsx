@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, makeUser, renderApp, signedIn, stubFetch } from '../../testing/render';
 import { adminFeature } from '../admin';
 import { makeClaim } from './fixtures.testing';
+import { onAPhone } from '../../testing/phone';
 
 const admin = makeUser({ id: 'a1', username: 'boss', role: 'admin' });
 const claims = [makeClaim(), makeClaim({ id: 'c2', userId: 'u2', battler: { name: 'Mesa Menace' } }), makeClaim({ id: 'c3', status: 'rejected' })];
@@ -44,18 +45,7 @@ describe('the Claim Requests tab on the admin page', () => {
   });
 
   describe('on a phone', () => {
-    const original = window.matchMedia;
-    beforeEach(() => {
-      window.matchMedia = ((query: string) => ({
-        matches: query.includes('max-width: 767px'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      })) as unknown as typeof window.matchMedia;
-    });
-    afterEach(() => {
-      window.matchMedia = original;
-    });
+    onAPhone();
 
     it('leaves the tab out of the dropdown, yet the Applications link opens it', async () => {
       setup('/admin?tab=applications');
