@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MEMORIAL_NOTES_MAX } from '../../../../../domain/battler/limits';
-import { expectClosesOnAnswer, expectStaysOpenWhileBusy, heldResponse, sendWithEnter } from '../../../testing/busy';
-import { json, renderApp, stubFetch } from '../../../testing/render';
+import { enterIn, expectClosesOnAnswer, expectStaysOpenWhileBusy, heldResponse, pressEnter, sendWithEnter } from '../../../testing/busy';
+import { clickWhenFree, json, renderApp, stubFetch } from '../../../testing/render';
+import { answerUploads } from '../../battlers/fixtures.testing';
 import { BattlerEditDialog, battlerSchema } from './BattlerEditDialog';
 import { makeBattler } from './testData.testing';
 
@@ -13,6 +14,8 @@ function Editing() {
   const [battler, setBattler] = useState<typeof cole | null>(cole);
   return <BattlerEditDialog battler={battler} onClose={() => setBattler(null)} />;
 }
+
+afterEach(() => jest.restoreAllMocks()); // answerUploads' FormData spy
 
 describe('the battler edit form', () => {
   it("checks the memorial notes' length as the server does (2000)", () => {
@@ -47,10 +50,45 @@ describe('the battler edit form', () => {
     const patches = () => calls.filter((c) => c.method === 'PATCH');
     await sendWithEnter(save, patches);
     expect(save).toHaveAttribute('aria-busy', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Upload Photo' })).toBeDisabled(); // no upload races the save
 
     expectStaysOpenWhileBusy(dialog, save);
 
     await expectClosesOnAnswer(saved, dialog, 'Battler Updated');
+    expect(patches()).toHaveLength(1);
+  });
+
+  it('stays open while the photo uploads: Escape, × and Cancel wait, Save is held, and the upload is announced', async () => {
+    const uploaded = heldResponse(() => json(200, { ...cole, profileImageUrl: '/uploads/cole.png' }));
+    const { calls } = stubFetch({ 'PATCH /api/admin/battlers/b3': () => json(200, cole) });
+    const uploads = answerUploads({ 'POST /api/admin/battlers/b3/profile-image': uploaded.handler });
+    renderApp(<Editing />);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Cole' });
+    const pickPhoto = within(dialog).getByRole('button', { name: 'Upload Photo' });
+    await pressEnter(pickPhoto); // opens the file chooser; the file picked arrives as a change
+    await act(async () =>
+      void fireEvent.change(within(dialog).getByLabelText('Profile image file'), { target: { files: [new File(['x'], 'cole.png', { type: 'image/png' })] } }),
+    );
+    await waitFor(() => expect(uploads.posts).toEqual(['POST /api/admin/battlers/b3/profile-image']));
+    expect(pickPhoto).toHaveAttribute('aria-busy', 'true');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Uploading photo...');
+
+    expectStaysOpenWhileBusy(dialog, pickPhoto);
+    const save = within(dialog).getByRole('button', { name: 'Save Changes' });
+    expect(save).toBeDisabled();
+    await enterIn(within(dialog).getByLabelText('Memorial notes'), save); // Enter in a field sends nothing either
+    const patches = () => calls.filter((c) => c.method === 'PATCH');
+    expect(patches()).toHaveLength(0);
+
+    await uploaded.release();
+    expect(await screen.findByText('Profile Image Updated')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit Cole' })).toBe(dialog); // the answer comes into the open dialog
+    expect(within(dialog).getByRole('status')).toBeEmptyDOMElement();
+    expect(uploads.posts).toHaveLength(1);
+    await clickWhenFree(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(await screen.findByText('Battler Updated')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(patches()).toHaveLength(1);
   });
 });

@@ -42,14 +42,16 @@ const Note = styled.p`
 export function BattlerEditDialog({ battler, onClose }: { battler: AdminBattler | null; onClose: () => void }) {
   const { toast } = useToast();
   const [update] = useUpdateBattlerMutation();
-  // while the save is on its way the dialog stays: Escape, × and Cancel wait for the answer
-  const [busy, setBusy] = useState(false);
+  // while the save, or the photo's upload or delete, is on its way the dialog stays: Escape, ×
+  // and Cancel wait for the answer, and Save waits for the photo
+  const [saving, setSaving] = useState(false);
+  const [changingImage, setChangingImage] = useState(false);
   const claimed = !!battler && isClaimed(battler);
   const editable = !!battler && (!claimed || battler.isDeceased);
 
   const submit = async (values: BattlerFormValues) => {
     if (!battler) return;
-    setBusy(true);
+    setSaving(true);
     try {
       await update({ id: battler.id, patch: battlerPatch(values, battler) }).unwrap();
       toast({ title: 'Battler Updated', description: `${battler.name} has been updated.` });
@@ -57,12 +59,12 @@ export function BattlerEditDialog({ battler, onClose }: { battler: AdminBattler 
     } catch (err) {
       toast({ title: 'Update Failed', description: errorMessage(err, 'Failed to update battler'), variant: 'destructive' });
     } finally {
-      setBusy(false);
+      setSaving(false);
     }
   };
 
   return (
-    <Dialog open={!!battler} onClose={onClose} title={battler ? `Edit ${battler.name}` : 'Edit Battler'} busy={busy}>
+    <Dialog open={!!battler} onClose={onClose} title={battler ? `Edit ${battler.name}` : 'Edit Battler'} busy={saving || changingImage}>
       {battler && (
         <Formik<BattlerFormValues>
           initialValues={{
@@ -76,7 +78,7 @@ export function BattlerEditDialog({ battler, onClose }: { battler: AdminBattler 
         >
           {({ values, errors, getFieldProps, isSubmitting }) => (
             <Form noValidate aria-label={`Edit ${battler.name}`}>
-              <BattlerImageField battler={battler} />
+              <BattlerImageField battler={battler} saving={isSubmitting} setBusy={setChangingImage} />
               {claimed ? (
                 <>
                   <Note>
@@ -125,6 +127,7 @@ export function BattlerEditDialog({ battler, onClose }: { battler: AdminBattler 
               )}
               <FormActions
                 busy={isSubmitting}
+                held={changingImage}
                 onCancel={onClose}
                 cancelLabel={editable ? 'Cancel' : 'Close'}
                 submitLabel={editable ? 'Save Changes' : undefined}

@@ -50,8 +50,17 @@ export function BattlerAvatar({ battler, size }: { battler: Pick<AdminBattler, '
   );
 }
 
-/** Profile image upload (image, under 5MB) and delete; blocked for claimed battlers. */
-export function BattlerImageField({ battler }: { battler: AdminBattler }) {
+/**
+ * Profile image upload (image, under 5MB) and delete; blocked for claimed battlers. While one
+ * is on its way `setBusy` holds the dialog open; while the dialog saves (`saving`) neither starts.
+ */
+export function BattlerImageField({ battler, saving = false, setBusy }: {
+  battler: AdminBattler;
+  /** the dialog's save is on its way */
+  saving?: boolean;
+  /** tells the dialog an upload or delete is on its way */
+  setBusy?: (busy: boolean) => void;
+}) {
   const { toast } = useToast();
   const input = useRef<HTMLInputElement>(null);
   const [upload, { isLoading: uploading }] = useUploadBattlerImageMutation();
@@ -64,20 +73,26 @@ export function BattlerImageField({ battler }: { battler: AdminBattler }) {
     if (!file) return;
     const problem = profileImageProblem(file);
     if (problem) return toast({ ...problem, variant: 'destructive' });
+    setBusy?.(true);
     try {
       await upload({ id: battler.id, file }).unwrap();
       toast({ title: 'Profile Image Updated', description: `${battler.name}'s photo has been updated.` });
     } catch (err) {
       toast({ title: 'Upload Failed', description: failure(err, 'Upload failed'), variant: 'destructive' });
+    } finally {
+      setBusy?.(false);
     }
   };
 
   const del = async () => {
+    setBusy?.(true);
     try {
       await remove(battler.id).unwrap();
       toast({ title: 'Profile Image Removed', description: `${battler.name}'s photo has been removed.` });
     } catch (err) {
       toast({ title: 'Delete Failed', description: errorMessage(err, 'Failed to delete profile image'), variant: 'destructive' });
+    } finally {
+      setBusy?.(false);
     }
   };
 
@@ -93,20 +108,24 @@ export function BattlerImageField({ battler }: { battler: AdminBattler }) {
           className="sr-only"
           tabIndex={-1}
           aria-label="Profile image file"
-          disabled={claimed}
+          disabled={claimed || saving || uploading || removing}
           onChange={(e) => pick(e.target.files?.[0])}
         />
         <div className="buttons">
-          <Button size="sm" variant="secondary" disabled={claimed} loading={uploading} onClick={() => input.current?.click()}>
+          <Button size="sm" variant="secondary" disabled={claimed || saving || removing} loading={uploading} onClick={() => input.current?.click()}>
             {battler.profileImageUrl ? 'Replace Photo' : 'Upload Photo'}
           </Button>
           {battler.profileImageUrl && (
-            <Button size="sm" variant="ghost" disabled={claimed} loading={removing} onClick={del}>
+            <Button size="sm" variant="ghost" disabled={claimed || saving || uploading} loading={removing} onClick={del}>
               Remove Photo
             </Button>
           )}
         </div>
         <p>{claimed ? 'Self-managed: the battler controls their own photo.' : 'PNG, JPG or GIF, under 5MB.'}</p>
+        {/* always there, so a screen reader hears it change */}
+        <span className="sr-only" role="status">
+          {uploading ? 'Uploading photo...' : removing ? 'Removing photo...' : ''}
+        </span>
       </div>
     </Row>
   );

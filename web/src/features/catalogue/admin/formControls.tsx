@@ -92,8 +92,11 @@ export function FormActions({
   submitLabel,
   submitDisabled,
   cancelLabel = 'Cancel',
+  held = false,
 }: {
   busy: boolean;
+  /** another request of the dialog's is on its way (a photo's upload): both wait, Save not shown busy */
+  held?: boolean;
   onCancel: () => void;
   /** none: nothing to save (a read-only view) */
   submitLabel?: string;
@@ -102,11 +105,11 @@ export function FormActions({
 }) {
   return (
     <DialogActions>
-      <Button variant="secondary" onClick={onCancel} disabled={busy}>
+      <Button variant="secondary" onClick={onCancel} disabled={busy || held}>
         {cancelLabel}
       </Button>
       {submitLabel && (
-        <Button type="submit" loading={busy} disabled={submitDisabled}>
+        <Button type="submit" loading={busy} disabled={submitDisabled || held}>
           {submitLabel}
         </Button>
       )}
