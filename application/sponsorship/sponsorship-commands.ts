@@ -1,7 +1,9 @@
 import { inject, injectable } from 'inversify';
 import type { ReviewStatus } from '../../domain/sponsorship/limits';
 import { localDay } from '../../domain/sponsorship/period';
-import { type SponsorLook, sponsorshipDecider, sponsorshipStream } from '../../domain/sponsorship/sponsorship';
+import {
+  type SponsorLook, type SponsorshipCommand, sponsorshipDecider, sponsorshipStream, UPLOADS_PATH,
+} from '../../domain/sponsorship/sponsorship';
 import { EVENTS, type EventView } from '../catalogue/read-model';
 import { type CommandContext, handleCommand } from '../command-handling';
 import type { EventStore } from '../ports/event-store';
@@ -17,7 +19,7 @@ export interface LogoImage {
   ext: string;
 }
 
-const UPLOADS = '/uploads/';
+const UPLOADS = UPLOADS_PATH;
 /** where sponsor logos are stored; a logoUrl an admin pasted may name another area's file, which is not ours to delete */
 const LOGOS = 'sponsors/';
 
@@ -79,9 +81,15 @@ export class SponsorshipCommands {
     return position;
   }
 
+  /** A logoUrl of our uploads other than the current logo is refused (409), and no file is touched. */
   async customize(applicationId: string, look: Partial<SponsorLook>, ctx: CommandContext): Promise<number> {
-    const { events, position } = await handleCommand(this.events, sponsorshipStream(applicationId), sponsorshipDecider,
-      { type: 'CustomizeSponsor', ...look }, ctx);
+    return this.changeLook(applicationId, { type: 'CustomizeSponsor', ...look }, ctx);
+  }
+
+  /** Runs a change of the look; once it is recorded, the logo file it replaced goes. */
+  private async changeLook(applicationId: string, command: Extract<SponsorshipCommand, { type: 'CustomizeSponsor' | 'SetSponsorLogo' }>,
+    ctx: CommandContext): Promise<number> {
+    const { events, position } = await handleCommand(this.events, sponsorshipStream(applicationId), sponsorshipDecider, command, ctx);
     const changed = events[0];
     if (changed?.type === 'SponsorCustomized' && changed.data.previousLogoUrl !== changed.data.logoUrl) {
       await this.deleteFile(changed.data.previousLogoUrl);
@@ -95,7 +103,7 @@ export class SponsorshipCommands {
     await this.blobs.put(key, image.bytes, image.mime);
     const logoUrl = `${UPLOADS}${key}`;
     try {
-      const position = await this.customize(applicationId, { logoUrl }, ctx);
+      const position = await this.changeLook(applicationId, { type: 'SetSponsorLogo', logoUrl }, ctx);
       return { logoUrl, position };
     } catch (err) {
       await this.deleteFile(logoUrl);

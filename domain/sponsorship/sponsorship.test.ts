@@ -3,7 +3,7 @@ import {
   DEFAULT_APPROVED_NOTES, DEFAULT_REJECTED_NOTES, EMAIL_INVALID, EVENT_NOT_FUTURE, LEVEL_REQUIRED, LEVEL_UNKNOWN, PERIOD_END_BEFORE_START,
   PERIOD_REQUIRED, PERIOD_START_PAST,
 } from './limits';
-import { type SponsorshipEvent, sponsorshipDecider, sponsorshipStream } from './sponsorship';
+import { LOGO_CHANGED_MEANWHILE, type SponsorshipEvent, sponsorshipDecider, sponsorshipStream } from './sponsorship';
 
 const apply = {
   type: 'ApplyForSponsorship' as const, applicationId: 'a1', userId: 'u1', companyName: ' Acme ', contactName: 'Jane Roe',
@@ -131,6 +131,42 @@ describe('sponsorship application decider', () => {
         .then([{ type: 'SponsorCustomized', data: { applicationId: 'a1', companyName: 'Acme', previousLogoUrl: null,
           logoUrl: null, websiteUrl: 'https://acme.test', description: 'Makers', videoUrl: null } }]);
       given(sponsorshipDecider, [applied, approved]).when({ type: 'CustomizeSponsor', websiteUrl: null }).then([]);
+    });
+
+    describe('the logo', () => {
+      const L1 = '/uploads/sponsors/l1.png';
+      const L2 = '/uploads/sponsors/l2.png';
+      const look = { websiteUrl: null, description: null, videoUrl: null };
+      const logoSet = (logoUrl: string | null, previousLogoUrl: string | null, more = {}): SponsorshipEvent => ({
+        type: 'SponsorCustomized', data: { applicationId: 'a1', companyName: 'Acme', previousLogoUrl, logoUrl, ...look, ...more },
+      });
+
+      it('points at a file just uploaded, naming the one it replaces', () => {
+        given(sponsorshipDecider, [applied, approved, logoSet(L1, null)]).when({ type: 'SetSponsorLogo', logoUrl: L2 })
+          .then([logoSet(L2, L1)]);
+      });
+
+      it('refuses a stored logo that is no longer the current one (a dialog opened before another upload): a conflict, nothing recorded', () => {
+        // the dialog opened with L1; another upload set L2 (and deleted L1); the stale Save sends L1 back
+        given(sponsorshipDecider, [applied, approved, logoSet(L1, null), logoSet(L2, L1)])
+          .when({ type: 'CustomizeSponsor', logoUrl: L1, websiteUrl: 'https://acme.test' })
+          .thenError(LOGO_CHANGED_MEANWHILE, 'conflict');
+        // a stored address of ours it never had is no customization either
+        given(sponsorshipDecider, [applied, approved]).when({ type: 'CustomizeSponsor', logoUrl: '/uploads/battlers/b.png' })
+          .thenError(LOGO_CHANGED_MEANWHILE, 'conflict');
+      });
+
+      it('keeps the current logo sent again, removes it, or takes an outside address', () => {
+        const history = [applied, approved, logoSet(L1, null), logoSet(L2, L1)];
+        given(sponsorshipDecider, history).when({ type: 'CustomizeSponsor', logoUrl: L2, websiteUrl: 'https://acme.test' })
+          .then([logoSet(L2, L2, { websiteUrl: 'https://acme.test' })]);
+        given(sponsorshipDecider, history).when({ type: 'CustomizeSponsor', logoUrl: L2 }).then([]);
+        given(sponsorshipDecider, history).when({ type: 'CustomizeSponsor', websiteUrl: 'https://acme.test' })
+          .then([logoSet(L2, L2, { websiteUrl: 'https://acme.test' })]);
+        given(sponsorshipDecider, history).when({ type: 'CustomizeSponsor', logoUrl: null }).then([logoSet(null, L2)]);
+        given(sponsorshipDecider, history).when({ type: 'CustomizeSponsor', logoUrl: 'https://cdn.acme.test/logo.png' })
+          .then([logoSet('https://cdn.acme.test/logo.png', L2)]);
+      });
     });
   });
 });

@@ -43,8 +43,13 @@ export type SponsorshipCommand =
       today: string;
     }
   | { type: 'DeleteSponsorshipApplication' }
-  /** undefined keeps a field, null clears it */
-  | ({ type: 'CustomizeSponsor' } & Partial<SponsorLook>);
+  /**
+   * undefined keeps a field, null clears it. A logoUrl of this site's uploads must be the
+   * sponsor's current logo: an upload names its own file (SetSponsorLogo).
+   */
+  | ({ type: 'CustomizeSponsor' } & Partial<SponsorLook>)
+  /** points the sponsor at a logo file the handler has just stored */
+  | { type: 'SetSponsorLogo'; logoUrl: string };
 
 export interface SponsorshipState extends SponsorLook {
   exists: boolean;
@@ -61,6 +66,11 @@ export const initialSponsorshipState: SponsorshipState = {
   exists: false, deleted: false, applicationId: null, companyName: '', status: 'pending', reviewNotes: null,
   startDate: null, endDate: null, logoUrl: null, websiteUrl: null, description: null, videoUrl: null,
 };
+
+/** Where this site's stored files are served: a logoUrl starting so names one of our files. */
+export const UPLOADS_PATH = '/uploads/';
+
+export const LOGO_CHANGED_MEANWHILE = "The sponsor's logo was changed meanwhile; reopen the dialog to see it.";
 
 export const sponsorshipStream = (applicationId: string) => `sponsorship-application-${applicationId}`;
 
@@ -157,8 +167,21 @@ function review(command: Extract<SponsorshipCommand, { type: 'ReviewSponsorship'
   }];
 }
 
+/**
+ * Only an upload points the sponsor at a new file of ours; a customization may keep the
+ * current logo, remove it or name an outside address. A stored address that is not the
+ * current one is a stale copy (the dialog opened before another upload, whose file is
+ * gone or would be deleted by this change): refused, so both files stay as they are.
+ */
 function customize(command: Extract<SponsorshipCommand, { type: 'CustomizeSponsor' }>, state: SponsorshipState): SponsorshipEvent[] {
   const applicationId = requireApplication(state);
+  if (typeof command.logoUrl === 'string' && command.logoUrl.startsWith(UPLOADS_PATH) && command.logoUrl !== state.logoUrl) {
+    throw conflict(LOGO_CHANGED_MEANWHILE);
+  }
+  return changeLook(applicationId, command, state);
+}
+
+function changeLook(applicationId: string, command: Partial<SponsorLook>, state: SponsorshipState): SponsorshipEvent[] {
   const pick = (value: string | null | undefined, current: string | null) => (value === undefined ? current : value);
   const next: SponsorLook = {
     logoUrl: pick(command.logoUrl, state.logoUrl),
@@ -183,6 +206,8 @@ export function decide(command: SponsorshipCommand, state: SponsorshipState): Sp
     }
     case 'CustomizeSponsor':
       return customize(command, state);
+    case 'SetSponsorLogo':
+      return changeLook(requireApplication(state), { logoUrl: command.logoUrl }, state);
   }
 }
 

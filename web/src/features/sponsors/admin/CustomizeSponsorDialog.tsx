@@ -41,35 +41,47 @@ const LogoRow = styled.div`
 
 const blankToNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
-/** 'Customize Sponsor': logo (uploaded at once, saved with the rest), website, video and description. */
+/**
+ * 'Customize Sponsor': logo (uploaded at once; a removal is saved with the rest), website,
+ * video and description. A refused save (a 409 when the logo was changed meanwhile) shows
+ * the server's message and keeps the dialog open.
+ */
 export function CustomizeSponsorDialog({ sponsor, onClose }: { sponsor: AdminSponsorWire | null; onClose: () => void }) {
-  // while the save is on its way the dialog stays: Escape, × and Cancel wait for the answer
+  // while the save or the logo's upload is on its way the dialog stays: Escape, × and Cancel
+  // wait for the answer, and Save waits for the logo
   const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
   return (
     <Dialog
       open={!!sponsor}
       onClose={onClose}
-      busy={saving}
+      busy={saving || uploading}
       title="Customize Sponsor"
       description={sponsor?.companyName}
       // the hidden file input comes first; start on the first field one can type in
       initialFocus='input[name="websiteUrl"]'
     >
       {/* keyed, so a second sponsor starts from its own values */}
-      {sponsor && <CustomizeForm key={sponsor.id} sponsor={sponsor} onClose={onClose} setSaving={setSaving} />}
+      {sponsor && <CustomizeForm key={sponsor.id} sponsor={sponsor} onClose={onClose} setSaving={setSaving} setUploading={setUploading} />}
     </Dialog>
   );
 }
 
-function CustomizeForm({ sponsor, onClose, setSaving }: {
+function CustomizeForm({ sponsor, onClose, setSaving, setUploading }: {
   sponsor: AdminSponsorWire;
   onClose: () => void;
   /** tells the dialog a save is on its way */
   setSaving: (saving: boolean) => void;
+  /** tells the dialog the logo's upload is on its way */
+  setUploading: (uploading: boolean) => void;
 }) {
   const { toast } = useToast();
   const input = useRef<HTMLInputElement>(null);
   const [logoUrl, setLogoUrl] = useState<string | null>(sponsor.logoUrl);
+  // whether the admin uploaded or removed a logo here: only then does Save send it. The
+  // address shown when the dialog opened may be stale (another tab's upload replaced it and
+  // deleted its file); sending it back would point the sponsor at the deleted file.
+  const [logoChanged, setLogoChanged] = useState(false);
   const [upload, { isLoading: uploading }] = useUploadSponsorLogoMutation();
   const [update] = useUpdateSponsorMutation();
 
@@ -78,18 +90,28 @@ function CustomizeForm({ sponsor, onClose, setSaving }: {
     if (!file) return;
     const problem = logoProblem(file);
     if (problem) return toast({ title: 'Invalid File', description: problem, variant: 'destructive' });
+    setUploading(true);
     try {
       const res = await upload({ id: sponsor.id, file }).unwrap();
       setLogoUrl(res.logoUrl);
+      setLogoChanged(true);
       toast({ title: 'Logo Uploaded', description: 'The sponsors page shows it now.' });
     } catch {
       toast({ title: 'Upload Failed', description: 'Upload failed. Please try again.', variant: 'destructive' });
+    } finally {
+      setUploading(false);
     }
+  };
+
+  const removeLogo = () => {
+    setLogoUrl(null);
+    setLogoChanged(true);
   };
 
   const save = async (values: Values) => {
     const body: SponsorPatchBody = {
-      logoUrl,
+      // left out, the server keeps the sponsor's current logo
+      ...(logoChanged ? { logoUrl } : {}),
       websiteUrl: blankToNull(values.websiteUrl),
       videoUrl: blankToNull(values.videoUrl),
       description: blankToNull(values.description),
@@ -127,19 +149,24 @@ function CustomizeForm({ sponsor, onClose, setSaving }: {
                 className="sr-only"
                 tabIndex={-1}
                 aria-label="Logo file"
+                disabled={uploading || isSubmitting}
                 onChange={(e) => pick(e.target.files?.[0])}
               />
               <div className="buttons">
-                <Button size="sm" variant="secondary" loading={uploading} onClick={() => input.current?.click()}>
+                <Button size="sm" variant="secondary" loading={uploading} disabled={isSubmitting} onClick={() => input.current?.click()}>
                   {logoUrl ? 'Replace Logo' : 'Upload Logo'}
                 </Button>
                 {logoUrl && (
-                  <Button size="sm" variant="ghost" onClick={() => setLogoUrl(null)}>
+                  <Button size="sm" variant="ghost" disabled={uploading || isSubmitting} onClick={removeLogo}>
                     Remove Logo
                   </Button>
                 )}
               </div>
               <p>An image, under 5MB.</p>
+              {/* always there, so a screen reader hears it change */}
+              <span className="sr-only" role="status">
+                {uploading ? 'Uploading logo...' : ''}
+              </span>
             </div>
           </LogoRow>
           <FormikField name="websiteUrl" label="Website URL" type="url" placeholder="https://example.com" autoComplete="off" />
@@ -155,7 +182,7 @@ function CustomizeForm({ sponsor, onClose, setSaving }: {
             hint="Shown on the sponsors page in place of the application message."
           />
           <DialogActions>
-            <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+            <Button variant="secondary" onClick={onClose} disabled={isSubmitting || uploading}>
               Cancel
             </Button>
             <Button type="submit" loading={isSubmitting} disabled={uploading}>

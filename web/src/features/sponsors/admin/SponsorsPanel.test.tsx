@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { expectClosesOnAnswer, expectStaysOpenWhileBusy, heldResponse, sendWithEnter } from '../../../testing/busy';
-import { json, renderApp, stubFetch } from '../../../testing/render';
+import { enterIn, expectClosesOnAnswer, expectStaysOpenWhileBusy, heldResponse, pressEnter, sendWithEnter } from '../../../testing/busy';
+import { clickWhenFree, json, renderApp, stubFetch } from '../../../testing/render';
 import { SponsorsPanel } from './SponsorsPanel';
 import { makeSponsor } from './testData.testing';
 
@@ -26,7 +26,7 @@ function setup(sponsors = [acme, beta, gamma], extra = {}) {
 const cards = () => within(screen.getByRole('list', { name: 'Approved sponsors' })).getAllByRole('listitem');
 
 /** jsdom's FormData cannot be read back by Node's Request: multipart POSTs are answered unread. */
-function answerUploads(answer: () => Response) {
+function answerUploads(answer: () => Response | Promise<Response>) {
   const stubbed = global.fetch;
   const posts: string[] = [];
   global.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -154,6 +154,38 @@ describe('admin sponsors panel', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
+  it('leaves the logo out of a Save that did not touch it, so the server keeps whatever logo is current', async () => {
+    // the dialog opened with beta.png; meanwhile another tab uploaded a new logo (and the server deleted beta.png)
+    const { calls } = setup([beta], { 'PATCH /api/admin/sponsors/s2': () => json(200, { ...beta, logoUrl: '/uploads/newer.png' }) });
+    const dialog = await openCustomize('Beta Beats');
+    expect(within(dialog).getByRole('img', { name: 'Beta Beats logo preview' })).toHaveAttribute('src', '/uploads/beta.png');
+    fireEvent.change(within(dialog).getByLabelText('Website URL'), { target: { value: 'https://beta.example' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Sponsor Updated')).toBeInTheDocument();
+    expect(JSON.parse(calls.find((c) => c.method === 'PATCH')!.body)).toEqual({
+      websiteUrl: 'https://beta.example',
+      videoUrl: null,
+      description: null,
+    });
+  });
+
+  it("shows the server's message when the logo was changed meanwhile (409), stays open, and refreshes the cards", async () => {
+    const message = "The sponsor's logo was changed meanwhile; reopen the dialog to see it.";
+    const { calls } = setup([acme], { 'PATCH /api/admin/sponsors/s1': () => json(409, { message }) });
+    answerUploads(() => json(200, { logoUrl: '/uploads/acme.png' }));
+    const dialog = await openCustomize();
+    fireEvent.change(within(dialog).getByLabelText('Logo file'), { target: { files: [new File(['x'], 'logo.png', { type: 'image/png' })] } });
+    await within(dialog).findByRole('img', { name: 'Acme Audio logo preview' });
+    const reads = () => calls.filter((c) => c.path === '/api/admin/sponsors').length;
+    await waitFor(() => expect(reads()).toBe(2)); // the first, and one after the upload
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText('Update Failed')).toBeInTheDocument();
+    expect(JSON.parse(calls.find((c) => c.method === 'PATCH')!.body)).toMatchObject({ logoUrl: '/uploads/acme.png' }); // uploaded here
+    expect(screen.getByRole('dialog', { name: 'Customize Sponsor' })).toBe(dialog);
+    await waitFor(() => expect(reads()).toBe(3));
+  });
+
   it('keeps the dialog open while the save is on its way: Escape, × and Cancel wait', async () => {
     const saved = heldResponse(() => json(200, { ...acme, websiteUrl: 'https://acme.test' }));
     const { calls } = setup([acme], { 'PATCH /api/admin/sponsors/s1': saved.handler });
@@ -163,10 +195,44 @@ describe('admin sponsors panel', () => {
     const patches = () => calls.filter((c) => c.method === 'PATCH');
     await sendWithEnter(save, patches);
     expect(save).toHaveAttribute('aria-busy', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Upload Logo' })).toBeDisabled(); // no upload races the save
 
     expectStaysOpenWhileBusy(dialog, save);
 
     await expectClosesOnAnswer(saved, dialog, 'Sponsor Updated');
     expect(patches()).toHaveLength(1);
+  });
+
+  it('keeps the dialog open while the logo uploads: Escape, × and Cancel wait, Save is held, and the upload is announced', async () => {
+    const uploaded = heldResponse(() => json(200, { logoUrl: '/uploads/acme.png' }));
+    const { calls } = setup([acme], { 'PATCH /api/admin/sponsors/s1': () => json(200, { ...acme, logoUrl: '/uploads/acme.png' }) });
+    const posts = answerUploads(uploaded.handler);
+    const dialog = await openCustomize();
+    const pickLogo = within(dialog).getByRole('button', { name: 'Upload Logo' });
+    await pressEnter(pickLogo); // opens the file chooser; the file picked arrives as a change
+    await act(async () =>
+      void fireEvent.change(within(dialog).getByLabelText('Logo file'), { target: { files: [new File(['x'], 'logo.png', { type: 'image/png' })] } }),
+    );
+    await waitFor(() => expect(posts).toEqual(['/api/admin/sponsors/s1/logo']));
+    expect(pickLogo).toHaveAttribute('aria-busy', 'true');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Uploading logo...');
+
+    expectStaysOpenWhileBusy(dialog, pickLogo);
+    const save = within(dialog).getByRole('button', { name: 'Save Changes' });
+    expect(save).toBeDisabled();
+    await enterIn(within(dialog).getByLabelText('Website URL'), save); // Enter in a field sends nothing either
+    const patches = () => calls.filter((c) => c.method === 'PATCH');
+    expect(patches()).toHaveLength(0);
+
+    await uploaded.release();
+    expect(await within(dialog).findByRole('img', { name: 'Acme Audio logo preview' })).toHaveAttribute('src', '/uploads/acme.png');
+    expect(screen.getByRole('dialog', { name: 'Customize Sponsor' })).toBe(dialog); // the answer comes into the open dialog
+    expect(within(dialog).getByRole('status')).toBeEmptyDOMElement();
+    expect(posts).toHaveLength(1);
+    await clickWhenFree(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Sponsor Updated')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(patches()).toHaveLength(1);
+    expect(JSON.parse(patches()[0]!.body)).toMatchObject({ logoUrl: '/uploads/acme.png' });
   });
 });
