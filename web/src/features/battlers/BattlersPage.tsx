@@ -172,7 +172,7 @@ export default function BattlersPage() {
               </SelectControl>
             </div>
           </Toolbar>
-          <CategoryFilter value={tab} onChange={setTab} counts={tabCounts} unavailable={isError} />
+          <CategoryFilter value={tab} onChange={setTab} counts={tabCounts} loading={isLoading} unavailable={isError} />
           {!isLoading && !isError && (
             <ResultLine role="status">
               {shown.length === 1 ? 'Showing 1 battler' : `Showing ${shown.length} battlers`}

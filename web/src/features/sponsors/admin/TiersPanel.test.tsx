@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expectClosesOnAnswer, expectStaysOpenWhileBusy, heldResponse, pressEnter, sendWithEnter } from '../../../testing/busy';
 import { json, renderApp, stubFetch } from '../../../testing/render';
+import { TIER_DISPLAY_ORDER_MAX, TIER_DISPLAY_ORDER_MIN } from '../../../../../domain/sponsorship/limits';
 import { TiersPanel } from './TiersPanel';
 import { makeTier } from './testData.testing';
 
@@ -166,6 +167,33 @@ describe('admin sponsorship tiers panel', () => {
       ['/api/admin/sponsorship-tiers/tb', { displayOrder: 0 }],
       ['/api/admin/sponsorship-tiers/ta', { displayOrder: 1 }],
     ]);
+  });
+
+  it('moves a tier past another sharing the highest displayOrder the server accepts', async () => {
+    // the server's list follows the PUTs, and refuses a displayOrder out of range as the API does
+    const stored = [
+      makeTier({ id: 'ta', name: 'Alpha', displayOrder: TIER_DISPLAY_ORDER_MAX }),
+      makeTier({ id: 'tb', name: 'Beta', displayOrder: TIER_DISPLAY_ORDER_MAX }),
+    ];
+    const put = async (req: Request) => {
+      const { displayOrder } = (await req.json()) as { displayOrder: number };
+      if (displayOrder > TIER_DISPLAY_ORDER_MAX || displayOrder < TIER_DISPLAY_ORDER_MIN) return json(400, { message: 'displayOrder is out of range' });
+      const tier = stored.find((t) => req.url.endsWith(`/${t.id}`))!;
+      tier.displayOrder = displayOrder;
+      return json(200, tier);
+    };
+    const { calls } = setup(stored, {
+      'GET /api/admin/sponsorship-tiers': () => json(200, stored.map((t) => ({ ...t }))),
+      'PUT /api/admin/sponsorship-tiers/ta': put,
+      'PUT /api/admin/sponsorship-tiers/tb': put,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Move Beta up' }));
+    expect(await screen.findByText('Tier order updated')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => [c.path, JSON.parse(c.body)])).toEqual([
+      ['/api/admin/sponsorship-tiers/tb', { displayOrder: TIER_DISPLAY_ORDER_MAX - 1 }],
+      ['/api/admin/sponsorship-tiers/ta', { displayOrder: TIER_DISPLAY_ORDER_MAX }],
+    ]);
+    await waitFor(() => expect(names()).toEqual(['Beta', 'Alpha']));
   });
 
   it("stops a move at the first failed PUT and reports 'Failed to update sponsorship tier'", async () => {

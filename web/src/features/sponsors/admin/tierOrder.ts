@@ -1,3 +1,4 @@
+import { TIER_DISPLAY_ORDER_MAX } from '../../../../../domain/sponsorship/limits';
 import type { AdminSponsorshipTierWire } from './sponsorsAdminApi';
 import type { TierOrderChange } from './sponsorsAdminApi';
 
@@ -12,15 +13,21 @@ export function sortTiers<T extends Ordered>(tiers: readonly T[]): T[] {
  * The two PUTs that move the tier at `index` one place up or down: it swaps
  * displayOrder with its neighbour. Two tiers sharing a value would swap nothing
  * (the list then orders them by name), so the one that ends up below takes the
- * shared value plus one. Null at either end of the list.
+ * shared value plus one; at the server's maximum (TIER_DISPLAY_ORDER_MAX: it refuses more) the
+ * one that ends up on top takes the shared value minus one instead, so the move never sends a
+ * value out of range. Null at either end of the list.
  */
 export function moveChanges(tiers: readonly Ordered[], index: number, direction: 'up' | 'down'): [TierOrderChange, TierOrderChange] | null {
   const upperIndex = direction === 'up' ? index - 1 : index;
   const upper = tiers[upperIndex];
   const lower = tiers[upperIndex + 1];
   if (upperIndex < 0 || !upper || !lower) return null;
-  const top = upper.displayOrder;
-  const below = lower.displayOrder === upper.displayOrder ? upper.displayOrder + 1 : lower.displayOrder;
+  let top = upper.displayOrder;
+  let below = lower.displayOrder;
+  if (top === below) {
+    if (top < TIER_DISPLAY_ORDER_MAX) below = top + 1;
+    else top -= 1;
+  }
   const moved = tiers[index]!;
   // the tier the admin moved first, then its neighbour
   const forMoved = moved.id === lower.id ? top : below;
