@@ -1,4 +1,5 @@
 import type { ApplicationStatus } from '../../domain/sponsorship/limits';
+import type { SponsorshipEvent } from '../../domain/sponsorship/sponsorship';
 
 export const SPONSORSHIP_TIERS = 'sponsorship_tiers';
 export const SPONSORSHIP_APPLICATIONS = 'sponsorship_applications';
@@ -43,6 +44,21 @@ export interface SponsorshipApplicationView {
   videoUrl: string | null;
   createdAt: string;
   _position: number;
+}
+
+type Applied = Extract<SponsorshipEvent, { type: 'SponsorshipApplied' }>['data'];
+
+/**
+ * A new application's document, as its SponsorshipApplied event states it: the projector's,
+ * and the create's answer when the projector has not got there yet.
+ */
+export function newApplicationView(data: Applied, at: string): Omit<SponsorshipApplicationView, '_position'> {
+  const { applicationId, selectedEvents, ...form } = data;
+  return {
+    id: applicationId, ...form, selectedEventIds: selectedEvents, status: 'pending', reviewNotes: null, reviewedBy: null,
+    reviewedAt: null, sponsorshipStartDate: null, sponsorshipEndDate: null, isActive: true, displayOrder: 0,
+    logoUrl: null, websiteUrl: null, description: null, videoUrl: null, createdAt: at,
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { SPONSORSHIP_APPLICATIONS, type SponsorshipApplicationView } from '../../application/sponsorship/read-model';
+import { newApplicationView, SPONSORSHIP_APPLICATIONS, type SponsorshipApplicationView } from '../../application/sponsorship/read-model';
 import { USERS, type UserView } from '../../application/users/read-model';
 import { applyOnce, defineProjector } from '../projector';
 
@@ -10,15 +10,9 @@ export const sponsorshipApplicationsProjector = defineProjector({
     const apps = store.collection<SponsorshipApplicationView>(SPONSORSHIP_APPLICATIONS);
     const at = event.metadata.at;
     switch (event.type) {
-      case 'SponsorshipApplied': {
-        const { applicationId, selectedEvents, ...d } = event.data;
-        await applyOnce(apps, applicationId, event.position, () => ({
-          id: applicationId, ...d, selectedEventIds: selectedEvents, status: 'pending' as const, reviewNotes: null, reviewedBy: null,
-          reviewedAt: null, sponsorshipStartDate: null, sponsorshipEndDate: null, isActive: true, displayOrder: 0,
-          logoUrl: null, websiteUrl: null, description: null, videoUrl: null, createdAt: at,
-        }));
+      case 'SponsorshipApplied':
+        await applyOnce(apps, event.data.applicationId, event.position, () => newApplicationView(event.data, at));
         return;
-      }
       case 'SponsorshipReviewed': {
         const d = event.data;
         // the reviewer's username as it was at the review, as the battler applications show it (the event keeps the id)

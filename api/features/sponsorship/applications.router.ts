@@ -1,5 +1,8 @@
 import { SponsorshipCommands } from '../../../application/sponsorship/sponsorship-commands';
+import { newApplicationView } from '../../../application/sponsorship/read-model';
 import { SponsorshipQueries } from '../../../application/sponsorship/sponsorship-queries';
+import type { RecordedOf } from '../../../application/ports/processing';
+import { type SponsorshipEvent, sponsorshipStream } from '../../../domain/sponsorship/sponsorship';
 import type { ApiDeps } from '../../http/deps';
 import { HttpError } from '../../http/errors';
 import { idParams } from '../../http/params';
@@ -12,12 +15,30 @@ import { applicationWire, futureEventWire, myApplicationWire } from './wire';
 export function sponsorshipApplicationsRoutes(deps: ApiDeps): Route[] {
   const queries = deps.get(SponsorshipQueries);
   const commands = deps.get(SponsorshipCommands);
-  const { runner, clock } = deps;
+  const { runner, clock, events } = deps;
 
   const answer = async (applicationId: string) => {
     const app = await queries.application(applicationId);
     if (!app) throw new HttpError(404, 'Sponsorship application not found');
     return applicationWire(app);
+  };
+
+  /**
+   * A new application as recorded (what the decider kept of the form), in the read
+   * model's shape, for when the projection did not get there in time: it was saved,
+   * and a 404 would only make the applicant send it again.
+   */
+  const asApplied = async (applicationId: string, at: Date) => {
+    const applied = (await events.readStream(sponsorshipStream(applicationId)) as RecordedOf<SponsorshipEvent>[])
+      .find((e) => e.type === 'SponsorshipApplied');
+    if (applied?.type !== 'SponsorshipApplied') throw new HttpError(404, 'Sponsorship application not found');
+    const { selectedEvents } = applied.data;
+    // the decider took only events dated after `at`: the future events read at `at` hold their titles
+    const titles = new Map((selectedEvents.length ? await queries.futureEvents(at) : []).map((e) => [e.id, e.title]));
+    return applicationWire({
+      ...newApplicationView(applied.data, applied.metadata.at), _position: applied.position,
+      selectedEvents: selectedEvents.map((eventId) => ({ id: eventId, title: titles.get(eventId) ?? null })),
+    });
   };
 
   return [
@@ -30,7 +51,8 @@ export function sponsorshipApplicationsRoutes(deps: ApiDeps): Route[] {
       handler: async ({ body, user, ctx }) => {
         const { applicationId, position } = await commands.apply(user.id, body, ctx);
         await settle(runner, position);
-        return answer(applicationId);
+        const app = await queries.application(applicationId);
+        return app ? applicationWire(app) : asApplied(applicationId, ctx.at);
       },
     }),
     route({

@@ -1,6 +1,8 @@
 import { SPONSORSHIP_TIERS } from '../../../application/sponsorship/read-model';
 import { SponsorshipQueries } from '../../../application/sponsorship/sponsorship-queries';
 import { TierCommands } from '../../../application/sponsorship/tier-commands';
+import type { RecordedOf } from '../../../application/ports/processing';
+import { type SponsorshipTierEvent, sponsorshipTierStream } from '../../../domain/sponsorship-tier/sponsorship-tier';
 import type { ApiDeps } from '../../http/deps';
 import { HttpError } from '../../http/errors';
 import { idParams } from '../../http/params';
@@ -13,12 +15,25 @@ import { adminTierWire, tierWire } from './wire';
 export function tiersRoutes(deps: ApiDeps): Route[] {
   const queries = deps.get(SponsorshipQueries);
   const commands = deps.get(TierCommands);
-  const { runner } = deps;
+  const { runner, events } = deps;
 
   const answer = async (tierId: string) => {
     const tier = await queries.tier(tierId);
     if (!tier) throw new HttpError(404, 'Sponsorship tier not found');
     return adminTierWire(tier);
+  };
+
+  /**
+   * A new tier as recorded (the decider's trimmed fields), in the read model's shape, for
+   * when the projection did not get there in time: it was saved, and a retry would get 409.
+   */
+  const asCreated = async (tierId: string) => {
+    const created = (await events.readStream(sponsorshipTierStream(tierId)) as RecordedOf<SponsorshipTierEvent>[])
+      .find((e) => e.type === 'SponsorshipTierCreated');
+    if (created?.type !== 'SponsorshipTierCreated') throw new HttpError(404, 'Sponsorship tier not found');
+    const { tierId: id, ...fields } = created.data;
+    const at = created.metadata.at;
+    return adminTierWire({ id, ...fields, createdAt: at, updatedAt: at, _position: created.position });
   };
 
   return [
@@ -35,7 +50,8 @@ export function tiersRoutes(deps: ApiDeps): Route[] {
       handler: async ({ body, ctx }) => {
         const { tierId, position } = await commands.create(body, ctx);
         await settle(runner, position);
-        return answer(tierId);
+        const tier = await queries.tier(tierId);
+        return tier ? adminTierWire(tier) : asCreated(tierId);
       },
     }),
     route({
