@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { Role } from '../../domain/shared/roles';
-import { invalid, notFound } from '../../domain/shared/errors';
+import { conflict, invalid, notFound } from '../../domain/shared/errors';
 import { type Actor, userDecider, userStream } from '../../domain/user/user';
 import { type ReservationKind, reservationDecider, reservationStream } from '../../domain/reservation/reservation';
 import {
@@ -26,6 +26,9 @@ export interface Written {
   position: number;
 }
 
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const CHANGED_MEANWHILE = 'The item was changed by someone else at the same time. Please try again.';
+
 @injectable()
 export class UserCommands {
   // verifying against a real hash for unknown users keeps login time flat
@@ -49,6 +52,26 @@ export class UserCommands {
       { type: 'Release', kind, value, ownerId }, ctx);
   }
 
+  /**
+   * Compensation: gives back a value reserved for a step that then failed. A failed
+   * release only leaves the value held; the step's own error is the one to answer.
+   */
+  private async unreserve(kind: ReservationKind, value: string, ownerId: string, ctx: CommandContext): Promise<void> {
+    await this.release(kind, value, ownerId, ctx).catch(() => undefined);
+  }
+
+  /** The user as recorded now; null when the store cannot say (then nothing is released). */
+  private async recorded(userId: string) {
+    return loadStream(this.events, userStream(userId), userDecider).then(({ state }) => state, () => null);
+  }
+
+  /** Releases an email of the user's unless it is the one the user has now (a concurrent change of theirs set it). */
+  private async releaseEmailUnlessHeld(userId: string, email: string, ctx: CommandContext): Promise<void> {
+    const user = await this.recorded(userId);
+    if (!user || (user.exists && sameEmail(user.email, email))) return;
+    await this.unreserve('email', email, userId, ctx);
+  }
+
   /** The owner of a reserved username or email, read from its reservation stream. */
   async ownerOf(kind: ReservationKind, value: string): Promise<string | null> {
     const { state } = await loadStream(this.events, reservationStream(kind, value), reservationDecider);
@@ -62,14 +85,24 @@ export class UserCommands {
     try {
       await this.reserve('email', input.email, userId, ctx);
     } catch (err) {
-      await this.release('username', input.username, userId, ctx);
+      await this.unreserve('username', input.username, userId, ctx);
       throw err;
     }
-    const { position } = await handleCommand(this.events, userStream(userId), userDecider, {
-      type: 'Register', userId, username: input.username, email: input.email,
-      firstName: input.firstName, lastName: input.lastName, passwordHash,
-    }, { ...ctx, actorId: ctx.actorId ?? userId });
-    return { userId, position };
+    try {
+      const { position } = await handleCommand(this.events, userStream(userId), userDecider, {
+        type: 'Register', userId, username: input.username, email: input.email,
+        firstName: input.firstName, lastName: input.lastName, passwordHash,
+      }, { ...ctx, actorId: ctx.actorId ?? userId });
+      return { userId, position };
+    } catch (err) {
+      // the user was not recorded (the id is new: a recorded one is this very append, whose answer was lost): the names are free again
+      const user = await this.recorded(userId);
+      if (user && !user.exists) {
+        await this.unreserve('email', input.email, userId, ctx);
+        await this.unreserve('username', input.username, userId, ctx);
+      }
+      throw err;
+    }
   }
 
   /**
@@ -107,17 +140,24 @@ export class UserCommands {
   async updateProfile(userId: string, input: { firstName: string; lastName: string; email: string }, ctx: CommandContext): Promise<Written> {
     const { state } = await loadStream(this.events, userStream(userId), userDecider);
     if (!state.exists) throw notFound('User not found');
-    const emailChanged = state.email.toLowerCase() !== input.email.toLowerCase();
-    if (emailChanged) await this.reserve('email', input.email, userId, ctx);
+    const reserved = !sameEmail(state.email, input.email);
+    if (reserved) await this.reserve('email', input.email, userId, ctx);
+    // the email this change replaces: the user's at the append, which a concurrent change of theirs may have set
+    let replaced = state.email;
+    let position: number;
     try {
-      const { position } = await handleCommand(this.events, userStream(userId), userDecider,
-        { type: 'UpdateProfile', ...input }, ctx);
-      if (emailChanged) await this.release('email', state.email, userId, ctx);
-      return { userId, position };
+      ({ position } = await handleCommand(this.events, userStream(userId), userDecider, (current) => {
+        // an edit that kept the email it was shown must not put back one a concurrent change gave up
+        if (current.exists && !reserved && !sameEmail(current.email, input.email)) throw conflict(CHANGED_MEANWHILE);
+        replaced = current.email;
+        return { type: 'UpdateProfile' as const, ...input };
+      }, ctx));
     } catch (err) {
-      if (emailChanged) await this.release('email', input.email, userId, ctx);
+      if (reserved) await this.releaseEmailUnlessHeld(userId, input.email, ctx);
       throw err;
     }
+    if (!sameEmail(replaced, input.email)) await this.releaseEmailUnlessHeld(userId, replaced, ctx);
+    return { userId, position };
   }
 
   async changePassword(userId: string, currentPassword: string, newPassword: string, ctx: CommandContext): Promise<Written> {
@@ -177,11 +217,15 @@ export class UserCommands {
   /** Uses the token once and sets the new password; returns the user whose sessions must end. */
   async resetPassword(token: string, newPassword: string, ctx: CommandContext): Promise<Written> {
     if (!/^[0-9a-f]{64}$/.test(token)) throw invalid(INVALID_TOKEN);
-    const tokenHash = hashToken(token);
-    const used = await handleCommand(this.events, passwordResetStream(tokenHash), passwordResetDecider,
-      { type: 'UseToken', now: ctx.at.toISOString() }, ctx);
-    const userId = (used.events[0].data as { userId: string }).userId;
+    const stream = passwordResetStream(hashToken(token));
+    const useToken = { type: 'UseToken' as const, now: ctx.at.toISOString() };
+    // an unknown, used or expired token is refused before the hasher's work is spent on it
+    passwordResetDecider.decide(useToken, (await loadStream(this.events, stream, passwordResetDecider)).state);
+    // hashed before the token is spent: a refused hash (busy) leaves the token for the retry
     const passwordHash = await this.hasher.hash(newPassword);
+    // two resets with one token race here: the stream's revision lets exactly one spend it
+    const used = await handleCommand(this.events, stream, passwordResetDecider, useToken, ctx);
+    const userId = (used.events[0].data as { userId: string }).userId;
     const { position } = await handleCommand(this.events, userStream(userId), userDecider,
       { type: 'ResetPasswordWithToken', passwordHash }, { ...ctx, actorId: ctx.actorId ?? userId });
     return { userId, position };
