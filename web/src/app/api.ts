@@ -5,6 +5,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
+  type TagDescription,
 } from '@reduxjs/toolkit/query/react';
 import { authTags } from '../features/auth/tags';
 import { battlerMergeTags } from '../features/battler-merge/tags';
@@ -107,6 +108,16 @@ export const api = createApi({
   refetchOnMountOrArgChange: false,
   endpoints: () => ({}),
 });
+
+/**
+ * A create's tags to refetch: after it succeeded, and after a 409, which says the server's
+ * state is not what the page showed (a claim or an application sent from another tab), so
+ * the page catches up instead of offering the same refused step again.
+ */
+export const afterWriteOrConflict =
+  <Tag extends TagDescription<TagType>>(tags: readonly Tag[]) =>
+  (_result: unknown, error: ApiError | undefined): readonly Tag[] =>
+    !error || error.status === 409 ? tags : [];
 
 /** Tags holding per-user data: dropped whenever who is signed in changes. */
 export const USER_SCOPED_TAGS = [

@@ -8,6 +8,7 @@ import { profileApi } from '../features/profile/profileApi';
 import { sponsorsAdminApi } from '../features/sponsors/admin/sponsorsAdminApi';
 import { sponsorsApi } from '../features/sponsors/sponsorsApi';
 import { adminApi } from '../features/users/admin/adminApi';
+import { applicationsApi } from '../features/dashboard/applicationsApi';
 import { makeStore } from './store';
 
 type Store = ReturnType<typeof makeStore>;
@@ -69,6 +70,54 @@ describe('cache invalidation across features', () => {
     expect(asked.filter((a) => a === read)).toHaveLength(1);
     await mutate(store);
     await waitFor(() => expect(asked.filter((a) => a === read)).toHaveLength(2));
+    shown.unsubscribe?.();
+  });
+});
+
+// A 409 on a member's create says the server's state is not what the page showed (sent from
+// another tab): the page asks again, so it stops offering the refused step. Other refusals
+// (a 400 on the form's own input) change nothing on the server: no refetch.
+const onConflict: [string, string, Start, Start][] = [
+  ['requestClaim', 'GET /api/user/pending-claim-request', (s) => s.dispatch(claimsApi.endpoints.requestClaim.initiate({ battlerId: 'b1', body: {} as never })),
+    (s) => s.dispatch(claimsApi.endpoints.getPendingClaimRequest.initiate())],
+  ['requestClaim', 'GET /api/user/claimed-battler', (s) => s.dispatch(claimsApi.endpoints.requestClaim.initiate({ battlerId: 'b1', body: {} as never })),
+    (s) => s.dispatch(claimsApi.endpoints.getClaimedBattler.initiate())],
+  ['applyAsBattler', 'GET /api/my-battler-applications', (s) => s.dispatch(applicationsApi.endpoints.applyAsBattler.initiate({} as never)),
+    (s) => s.dispatch(applicationsApi.endpoints.getMyBattlerApplications.initiate())],
+  ['applyForSponsorship', 'GET /api/my-sponsorship-applications', (s) => s.dispatch(applicationsApi.endpoints.applyForSponsorship.initiate({} as never)),
+    (s) => s.dispatch(applicationsApi.endpoints.getMySponsorshipApplications.initiate())],
+];
+
+describe('a refused create', () => {
+  let asked: string[];
+  const answerWrites = (status: number) => {
+    asked = [];
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const req = input instanceof Request ? input : new Request(String(input), init);
+      asked.push(`${req.method} ${new URL(req.url, 'http://localhost').pathname}`);
+      if (req.method === 'GET') return new Response(JSON.stringify(req.url.includes('claim') ? null : []), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify({ message: 'refused' }), { status, headers: { 'Content-Type': 'application/json' } });
+    }) as unknown as typeof fetch;
+  };
+
+  it.each(onConflict)('%s answered 409 refreshes %s', async (_mutation, read, mutate, query) => {
+    answerWrites(409);
+    const store = makeStore();
+    const shown = query(store);
+    await shown;
+    await mutate(store);
+    await waitFor(() => expect(asked.filter((a) => a === read)).toHaveLength(2));
+    shown.unsubscribe?.();
+  });
+
+  it.each(onConflict)('%s answered 400 leaves %s alone', async (_mutation, read, mutate, query) => {
+    answerWrites(400);
+    const store = makeStore();
+    const shown = query(store);
+    await shown;
+    await mutate(store);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(asked.filter((a) => a === read)).toHaveLength(1);
     shown.unsubscribe?.();
   });
 });

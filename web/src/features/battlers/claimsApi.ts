@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { afterWriteOrConflict, api } from '../../app/api';
 import type { ClaimRequestWire } from '../../../../api/wire-types';
 import type { ClaimRequestBody, OwnerProfileBody } from '../../../../api/features/claims/schemas';
 import type { Battler } from '../catalogue';
@@ -33,7 +33,9 @@ export const claimsApi = api.injectEndpoints({
     }),
     requestClaim: build.mutation<ClaimRequestWire, { battlerId: string; body: ClaimRequestBody }>({
       query: ({ battlerId, body }) => ({ url: `/api/battlers/${id(battlerId)}/claim-request`, method: 'POST', body }),
-      invalidatesTags: (_r, error) => (error ? [] : ['PendingClaimRequest']),
+      // a 409 (a claim pending from another tab, the battler or the member claimed meanwhile): show how things stand
+      invalidatesTags: (r, error, { battlerId }) =>
+        afterWriteOrConflict(['PendingClaimRequest', 'ClaimedBattler', { type: 'Battlers', id: battlerId }] as const)(r, error),
     }),
     updateOwnerProfile: build.mutation<Battler, { battlerId: string; body: OwnerProfileBody }>({
       query: ({ battlerId, body }) => ({ url: `/api/battlers/${id(battlerId)}/profile`, method: 'PATCH', body }),

@@ -1,4 +1,4 @@
-import { api, type CallOptions } from '../../app/api';
+import { afterWriteOrConflict, api, type CallOptions } from '../../app/api';
 import type {
   BattlerApplicationWire, MyBattlerApplicationWire, MySponsorshipApplicationWire, SponsorshipApplicationWire,
 } from '../../../../api/wire-types';
@@ -26,12 +26,12 @@ export const applicationsApi = api.injectEndpoints({
     applyForSponsorship: build.mutation<SponsorshipApplicationWire, SponsorshipApplicationBody>({
       query: (body) => ({ url: '/api/sponsorship-applications', method: 'POST', body }),
       extraOptions: PAGE_HANDLES_401,
-      invalidatesTags: (_result, error) => (error ? [] : ['SponsorshipApplications']),
+      invalidatesTags: afterWriteOrConflict(['SponsorshipApplications'] as const),
     }),
     applyAsBattler: build.mutation<BattlerApplicationWire, BattlerApplicationBody>({
       query: (body) => ({ url: '/api/battler-applications', method: 'POST', body }),
       extraOptions: PAGE_HANDLES_401,
-      invalidatesTags: (_result, error) => (error ? [] : ['BattlerApplications']),
+      invalidatesTags: afterWriteOrConflict(['BattlerApplications'] as const),
     }),
   }),
 });
