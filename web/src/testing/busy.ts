@@ -102,7 +102,7 @@ export const windowFocus = () =>
 
 /** stubFetch with /api/auth/user answering `state.answer()`: a 500 until the test changes it. */
 export function failingAccount(handlers: Parameters<typeof stubFetch>[0] = {}) {
-  const state = { answer: () => json(500, { message: 'Database down' }) };
+  const state: { answer: () => Response | Promise<Response> } = { answer: () => json(500, { message: 'Database down' }) };
   const stub = stubFetch({ 'GET /api/auth/user': () => state.answer(), ...handlers });
   return { ...stub, state };
 }

@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { authReads } from '../../testing/busy';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ACCOUNT_FAILED, authReads, failingAccount, heldResponse, pressEnter } from '../../testing/busy';
 import { json, makeUser, renderApp, stubFetch, visitor } from '../../testing/render';
 import { membersOnly } from './membersOnly';
 import { RequireAuth } from './RequireAuth';
@@ -80,5 +80,64 @@ describe('RequireAuth', () => {
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(sessionStorage.getItem('returnUrl')).toBe('/dashboard');
+  });
+
+  describe('focus after Try Again', () => {
+    /** A members' page with its own main heading and something after it. */
+    function renderHeadedMembersPage() {
+      return renderApp(<p>Somewhere else</p>, {
+        route: '/secret',
+        routes: [
+          membersOnly({
+            path: 'secret',
+            element: (
+              <main>
+                <h1>Members area</h1>
+                <button type="button">Do something</button>
+              </main>
+            ),
+          }),
+          { path: 'auth', element: <p>Sign-in page</p> },
+        ],
+      });
+    }
+
+    it("goes to the page's main heading once Try Again gets the user", async () => {
+      const { calls, state } = failingAccount();
+      renderHeadedMembersPage();
+      await screen.findByRole('alert');
+      const held = heldResponse(() => json(200, user));
+      // typed as a ready Response; stubFetch waits for a held one as well
+      state.answer = held.handler;
+      await pressEnter(screen.getByRole('button', { name: 'Try Again' }));
+      // while it is asked again the page shows its skeleton: Try Again, and focus with it, are gone
+      await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+      expect(document.activeElement).toBe(document.body);
+      await held.release();
+      const heading = await screen.findByRole('heading', { level: 1, name: 'Members area' });
+      await waitFor(() => expect(heading).toHaveFocus());
+      // focusable by script only: no extra Tab stop
+      expect(heading).toHaveAttribute('tabindex', '-1');
+      expect(authReads(calls)).toBe(2);
+    });
+
+    it('comes back to the failure when Try Again fails again, so it is heard again', async () => {
+      const { calls, state } = failingAccount();
+      renderHeadedMembersPage();
+      await screen.findByRole('alert');
+      const held = heldResponse(state.answer);
+      // typed as a ready Response; stubFetch waits for a held one as well
+      state.answer = held.handler;
+      await pressEnter(screen.getByRole('button', { name: 'Try Again' }));
+      await waitFor(() => expect(authReads(calls)).toBe(2));
+      await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+      await held.release();
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(ACCOUNT_FAILED.replace(': ', ''));
+      await waitFor(() => expect(within(alert).getByRole('heading', { name: 'Could not load your account' })).toHaveFocus());
+      expect(document.activeElement).not.toBe(document.body);
+      // the next Tab is Try Again, which asks again
+      expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    });
   });
 });

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Container, Page } from '../../components/layout';
 import { PageFallback } from '../../components/PageFallback';
 import { saveReturnUrl } from '../../lib/returnUrl';
-import { AccountLoadFailed } from './AccountLoadFailed';
+import { AccountLoadFailed, useAccountRetry } from './AccountLoadFailed';
 import { useCurrentUser } from './useCurrentUser';
 
 function RedirectToAuth({ from }: { from: string }) {
@@ -18,10 +18,14 @@ function RedirectToAuth({ from }: { from: string }) {
 /**
  * Signed-in only: a visitor is sent to /auth and comes back here afterwards. A failed read
  * of the current user (not a 401: a 500, a network error) says nothing about who is signed
- * in, so it is shown with a way to ask again, not taken for a visitor.
+ * in, so it is shown with a way to ask again, not taken for a visitor; once that answer is
+ * in, focus goes to the page's main heading (or back to the failure), not left on <body>.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { user, isLoading, isFetching, isError, error, refetch } = useCurrentUser();
+  const current = useCurrentUser();
+  const { user, isLoading, isFetching, isError, error } = current;
+  // after Try Again, focus goes to the page's heading, or back to the failure
+  const retry = useAccountRetry(current);
   const location = useLocation();
   if (isLoading) {
     return <PageFallback />;
@@ -30,7 +34,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     return (
       <Page>
         <Container>
-          <AccountLoadFailed error={error} refetch={refetch} />
+          <AccountLoadFailed error={error} {...retry} />
         </Container>
       </Page>
     );

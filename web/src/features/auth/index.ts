@@ -3,9 +3,9 @@ import type { FeatureModule } from '../../app/featureModule';
 import LoginRedirect from './LoginRedirect';
 import { authTags } from './tags';
 
-export { useCurrentUser, useLogout, useSetCurrentUser } from './useCurrentUser';
+export { useCurrentUser, useLogout, useSetCurrentUser, type AccountStatus } from './useCurrentUser';
 export { RequireAuth } from './RequireAuth';
-export { AccountLoadFailed } from './AccountLoadFailed';
+export { AccountLoadFailed, useAccountRetry } from './AccountLoadFailed';
 export { membersOnly } from './membersOnly';
 
 // The forms (formik, yup) load with the page that shows them, not with the first page.

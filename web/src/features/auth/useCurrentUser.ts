@@ -7,6 +7,13 @@ import { authApi, useGetCurrentUserQuery, useLogoutMutation } from './authApi';
 import { useAppDispatch } from '../../app/hooks';
 
 /**
+ * Who is here, as far as the site knows. 'unknown': the read failed (not a 401: a 500, a
+ * network error), or is being asked again after failing; that says nothing about who is
+ * signed in, so neither a visitor's nor a member's view fits. 'loading': no answer yet.
+ */
+export type AccountStatus = 'loading' | 'visitor' | 'member' | 'unknown';
+
+/**
  * The signed-in user (null for a visitor). public-site.md §4: 'fetched again on window focus and
  * never cached' — the one read that is; every other read is not (§API). A 401 from any other call
  * also asks again (app/api.ts).
@@ -14,9 +21,14 @@ import { useAppDispatch } from '../../app/hooks';
 export function useCurrentUser() {
   const { data, isLoading, isFetching, isError, error, refetch } = useGetCurrentUserQuery(undefined, { refetchOnFocus: true });
   const user: User | null = data ?? null;
+  // the failure stays on the entry while it is asked again (isError is false then, and isLoading
+  // true when no read has succeeded yet); data is null for a visitor (a 401)
+  const status: AccountStatus = user ? 'member' : isError || error !== undefined ? 'unknown' : data === null ? 'visitor' : 'loading';
   return {
     user,
-    /** true until the first answer arrives */
+    /** member, visitor, unknown (the read failed) or loading: see AccountStatus */
+    status,
+    /** true until the first answer arrives, and while a failed read is asked again (no user yet) */
     isLoading: isLoading,
     isFetching,
     /** the read failed (a 500, a network error): not a 401, which is a visitor (user null) */

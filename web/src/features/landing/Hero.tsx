@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { Container } from '../../components/layout';
-import { useCurrentUser } from '../auth';
+import type { AccountStatus } from '../auth';
 import { SiteLogo } from '../settings';
 import { LEAGUE_YEARS, TAGLINE } from '../../lib/brand';
 import { scrollToSection } from '../../lib/scroll';
@@ -84,10 +84,15 @@ const Buttons = styled.div`
   }
 `;
 
-export function Hero() {
-  const { isAuthenticated } = useCurrentUser();
+/**
+ * `account`: the landing page's useCurrentUser().status. A member goes to /dashboard from BECOME
+ * A SPONSOR and BATTLER SIGN UP; anyone else, including someone whose account could not be
+ * read, scrolls to the section, which says what it is about without a visitor's or a
+ * member's call to action in that case (JoinSections).
+ */
+export function Hero({ account }: { account: AccountStatus }) {
   const navigate = useNavigate();
-  const toDashboardOr = (section: string) => () => (isAuthenticated ? navigate('/dashboard') : scrollToSection(section));
+  const toDashboardOr = (section: string) => () => (account === 'member' ? navigate('/dashboard') : scrollToSection(section));
   return (
     <Wrap id="home" aria-label="Welcome">
       <Container>

@@ -2,14 +2,40 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '../../components/Button';
 import { HandshakeIcon, MicIcon, PlayIcon, TrophyIcon, YouTubeIcon } from '../../components/icons';
 import { Container } from '../../components/layout';
+import { Skeleton } from '../../components/Skeleton';
 import { PRODUCT } from '../../lib/brand';
-import { useCurrentUser } from '../auth';
+import type { AccountStatus } from '../auth';
 import { CardGrid, CtaCard, FeatureCard, Section, SectionHead } from './styles';
 
 interface Item {
   icon: ReactNode;
   title: string;
   text: string;
+}
+
+/**
+ * A join card's button: the member's (to /dashboard) or the visitor's LOGIN / SIGN UP (to
+ * /auth). While the account is on its way, a placeholder of the button's size, so a member
+ * never sees LOGIN / SIGN UP first; when it could not be read (not a 401), none: that says
+ * nothing about who is here, so neither is offered, as in the top bar.
+ */
+function JoinButton({ account, member, variant }: { account: AccountStatus; member: string; variant?: 'danger' }) {
+  if (account === 'member') {
+    return (
+      <ButtonLink to="/dashboard" size="lg" variant={variant}>
+        {member}
+      </ButtonLink>
+    );
+  }
+  if (account === 'visitor') {
+    return (
+      <ButtonLink to="/auth" size="lg" variant={variant}>
+        LOGIN / SIGN UP
+      </ButtonLink>
+    );
+  }
+  if (account === 'loading') return <Skeleton aria-hidden="true" data-testid="join-button-placeholder" $w="200px" $h="52px" />;
+  return null;
 }
 
 function Cards({ items }: { items: Item[] }) {
@@ -64,8 +90,8 @@ const BATTLER_ITEMS: Item[] = [
   },
 ];
 
-export function SponsorSection() {
-  const { isAuthenticated } = useCurrentUser();
+/** `account`: the landing page's useCurrentUser().status (read once there, not per section). */
+export function SponsorSection({ account }: { account: AccountStatus }) {
   return (
     <Section id="sponsors" $alt aria-labelledby="sponsors-title">
       <Container>
@@ -81,23 +107,14 @@ export function SponsorSection() {
             <h3>Partner With Us</h3>
             <p>Levels for local shops and national brands alike. Apply in minutes.</p>
           </div>
-          {isAuthenticated ? (
-            <ButtonLink to="/dashboard" size="lg">
-              Apply for Sponsorship
-            </ButtonLink>
-          ) : (
-            <ButtonLink to="/auth" size="lg">
-              LOGIN / SIGN UP
-            </ButtonLink>
-          )}
+          <JoinButton account={account} member="Apply for Sponsorship" />
         </CtaCard>
       </Container>
     </Section>
   );
 }
 
-export function BattlerSection() {
-  const { isAuthenticated } = useCurrentUser();
+export function BattlerSection({ account }: { account: AccountStatus }) {
   return (
     <Section id="battlers" aria-labelledby="battlers-title">
       <Container>
@@ -113,15 +130,7 @@ export function BattlerSection() {
             <h3>Battler Tryouts</h3>
             <p>Every battler on our cards started with a tryout. Yours starts here.</p>
           </div>
-          {isAuthenticated ? (
-            <ButtonLink to="/dashboard" size="lg" variant="danger">
-              BATTLER SIGN UP
-            </ButtonLink>
-          ) : (
-            <ButtonLink to="/auth" size="lg" variant="danger">
-              LOGIN / SIGN UP
-            </ButtonLink>
-          )}
+          <JoinButton account={account} member="BATTLER SIGN UP" variant="danger" />
         </CtaCard>
       </Container>
     </Section>

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LeagueEvent, MainVideo } from '../catalogue';
+import { authReads, failingAccount, heldResponse, wait, windowFocus } from '../../testing/busy';
 import { json, makeUser, renderApp, signedIn, stubFetch, visitor } from '../../testing/render';
 import LandingPage from './LandingPage';
 
@@ -73,6 +74,64 @@ describe('landing page', () => {
     renderApp(<LandingPage />, { route: '/', path: '/', routes });
     const img = await screen.findByRole('img', { name: 'UBR logo' });
     expect(img).toHaveAttribute('src', '/uploads/logo.png');
+  });
+});
+
+/** The join sections' buttons, visitor's and member's (the hero's BATTLER SIGN UP is a button, not a link). */
+const joinLinks = () => ['LOGIN / SIGN UP', 'Apply for Sponsorship', 'BATTLER SIGN UP'].flatMap((name) => screen.queryAllByRole('link', { name }));
+
+describe('the join sections when who is here is not known', () => {
+  it('offers neither LOGIN / SIGN UP nor a member\'s button when the current user cannot be read (a 500), and asks once', async () => {
+    const { calls, state } = failingAccount({ 'GET /api/events': () => json(200, []) });
+    renderApp(<LandingPage />, { route: '/', path: '/', routes });
+    await screen.findByRole('link', { name: 'info@ubrleague.com' });
+    await waitFor(() => expect(authReads(calls)).toBeGreaterThan(0));
+    await wait(200);
+    // the rest of the page as ever: the hero's three buttons, both sections with their cards
+    for (const name of ['BECOME A SPONSOR', 'WATCH BATTLES', 'BATTLER SIGN UP']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Partner With Us' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Battler Tryouts' })).toBeInTheDocument();
+    expect(joinLinks()).toEqual([]);
+    expect(screen.queryByTestId('join-button-placeholder')).not.toBeInTheDocument();
+    // read once for the whole page: the sections that arrive a frame later do not ask again
+    expect(authReads(calls)).toBe(1);
+
+    // the hero's BECOME A SPONSOR scrolls to the section, as for anyone not known to be a member
+    fireEvent.click(screen.getByRole('button', { name: 'BECOME A SPONSOR' }));
+    expect(screen.getByRole('heading', { name: 'BECOME A SPONSOR' })).toHaveFocus();
+    expect(screen.queryByText('dashboard page')).not.toBeInTheDocument();
+
+    // asked again on window focus: nothing appears while that answer is on its way
+    const held = heldResponse(() => json(401, { message: 'Not authenticated' }));
+    // typed as a ready Response; stubFetch waits for a held one as well
+    state.answer = held.handler;
+    windowFocus();
+    await waitFor(() => expect(authReads(calls)).toBe(2));
+    await wait(50);
+    expect(joinLinks()).toEqual([]);
+    expect(screen.queryByTestId('join-button-placeholder')).not.toBeInTheDocument();
+    // a 401 this time: a visitor, offered LOGIN / SIGN UP
+    await held.release();
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'LOGIN / SIGN UP' })).toHaveLength(2));
+  });
+
+  it('shows a member no LOGIN / SIGN UP while the account is on its way, then the member\'s buttons', async () => {
+    const held = heldResponse(() => json(200, makeUser()));
+    stubFetch({ 'GET /api/auth/user': held.handler, 'GET /api/events': () => json(200, []) });
+    renderApp(<LandingPage />, { route: '/', path: '/', routes });
+    await screen.findByRole('link', { name: 'info@ubrleague.com' });
+    await wait(50);
+    expect(joinLinks()).toEqual([]);
+    // a placeholder of the button's size in each card, hidden from screen readers
+    const placeholders = screen.getAllByTestId('join-button-placeholder');
+    expect(placeholders).toHaveLength(2);
+    placeholders.forEach((p) => expect(p).toHaveAttribute('aria-hidden', 'true'));
+
+    await held.release();
+    expect(await screen.findByRole('link', { name: 'Apply for Sponsorship' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'BATTLER SIGN UP' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('link', { name: 'LOGIN / SIGN UP' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('join-button-placeholder')).not.toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { failingAccount, heldResponse, pressEnter } from '../../testing/busy';
 import { json, makeUser, renderApp, signedIn, stubFetch, visitor } from '../../testing/render';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import ProfilePage from './ProfilePage';
@@ -132,5 +133,42 @@ describe('profile page when the current user cannot be read', () => {
     expect(await screen.findByDisplayValue('Ana')).toBeInTheDocument();
     expect(screen.queryByText('Please log in to access your profile')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/auth/user')).toHaveLength(2);
+  });
+
+  it("puts focus on the profile's heading once Try Again gets the user", async () => {
+    const user = makeUser({ firstName: 'Ana', lastName: 'Lopez' });
+    const { state } = failingAccount({ 'GET /api/profile': () => json(200, user) });
+    renderApp(<ProfilePage />, { route: '/profile' });
+    await screen.findByRole('alert');
+    const held = heldResponse(() => json(200, user));
+    // typed as a ready Response; stubFetch waits for a held one as well
+    state.answer = held.handler;
+    await pressEnter(screen.getByRole('button', { name: 'Try Again' }));
+    // the skeleton while it is asked again: the focused Try Again is gone
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    await held.release();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Ana Lopez' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it("puts focus on the visitor card's heading when Try Again finds nobody signed in", async () => {
+    const { state } = failingAccount();
+    renderApp(<ProfilePage />, { route: '/profile' });
+    await screen.findByRole('alert');
+    state.answer = () => json(401, { message: 'Not authenticated' });
+    await pressEnter(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Please log in to access your profile')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toHaveFocus());
+  });
+
+  it('puts focus back on the failure when Try Again fails again, so it is heard again', async () => {
+    const { calls } = failingAccount();
+    renderApp(<ProfilePage />, { route: '/profile' });
+    await screen.findByRole('alert');
+    await pressEnter(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/auth/user')).toHaveLength(2));
+    // the answer may come before the skeleton is drawn: either way focus ends on the failure's heading
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Could not load your account' })).toHaveFocus());
+    expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 });

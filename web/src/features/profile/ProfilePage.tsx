@@ -6,7 +6,7 @@ import { Card, Container, Page } from '../../components/layout';
 import { SkeletonRows } from '../../components/Skeleton';
 import { TabPanel, Tabs } from '../../components/Tabs';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { AccountLoadFailed, useCurrentUser } from '../auth';
+import { AccountLoadFailed, useAccountRetry, useCurrentUser } from '../auth';
 import { AvatarCard } from './AvatarCard';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileInfoForm } from './ProfileInfoForm';
@@ -20,7 +20,10 @@ type Tab = 'info' | 'password';
 
 export default function ProfilePage() {
   useDocumentTitle('Profile');
-  const { user, isLoading, isFetching, isError, error, refetch } = useCurrentUser();
+  const current = useCurrentUser();
+  const { user, isLoading, isFetching, isError, error } = current;
+  // after Try Again, focus goes to the profile's heading (or the visitor card's), or back to the failure
+  const retry = useAccountRetry(current);
   const [tab, setTab] = useState<Tab>('info');
 
   return (
@@ -31,7 +34,7 @@ export default function ProfilePage() {
             <SkeletonRows count={3} height="4rem" />
           ) : !user && isError ? (
             // a failed read (not a 401) says nothing about who is signed in: not the visitor's card
-            <AccountLoadFailed error={error} refetch={refetch} />
+            <AccountLoadFailed error={error} {...retry} />
           ) : !user ? (
             <Card style={{ textAlign: 'center' }}>
               <h1 style={{ fontSize: '2rem', textTransform: 'uppercase' }}>Profile</h1>
