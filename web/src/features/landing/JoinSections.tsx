@@ -16,11 +16,12 @@ interface Item {
 /**
  * A join card's button: the member's (to /dashboard) or the visitor's LOGIN / SIGN UP (to
  * /auth). While the account is on its way, a placeholder of the button's size, so a member
- * never sees LOGIN / SIGN UP first; when it could not be read (not a 401), none: that says
- * nothing about who is here, so neither is offered, as in the top bar.
+ * never sees LOGIN / SIGN UP first. When it could not be read (not a 401), the action itself,
+ * to /dashboard: that members-only page asks again, and shows a member their dashboard, sends
+ * a visitor to /auth, or says the account could not be loaded, with Try Again.
  */
 function JoinButton({ account, member, variant }: { account: AccountStatus; member: string; variant?: 'danger' }) {
-  if (account === 'member') {
+  if (account === 'member' || account === 'unknown') {
     return (
       <ButtonLink to="/dashboard" size="lg" variant={variant}>
         {member}
@@ -34,8 +35,7 @@ function JoinButton({ account, member, variant }: { account: AccountStatus; memb
       </ButtonLink>
     );
   }
-  if (account === 'loading') return <Skeleton aria-hidden="true" data-testid="join-button-placeholder" $w="200px" $h="52px" />;
-  return null;
+  return <Skeleton aria-hidden="true" data-testid="join-button-placeholder" $w="200px" $h="52px" />;
 }
 
 function Cards({ items }: { items: Item[] }) {
