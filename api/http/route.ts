@@ -4,6 +4,7 @@ import type { CommandContext } from '../../application/command-handling';
 import type { UserView } from '../../application/users/read-model';
 import { isAdminRole } from '../../domain/shared/roles';
 import { HttpError } from './errors';
+import { idempotencyKeyOf } from './idempotency';
 import { parse } from './validate';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -37,6 +38,11 @@ export interface RouteInput<P = unknown, B = unknown, Q = unknown, U = UserView 
    */
   req: Request;
   res: Response;
+  /**
+   * an `idempotent` route's Idempotency-Key: null when the request sent none (a
+   * malformed one was answered 400 before the handler); undefined on other routes
+   */
+  idempotencyKey?: string | null;
 }
 
 /** A handler's result when it answered by itself (a redirect, a stream). */
@@ -78,6 +84,12 @@ export interface RouteSpec<P extends Schema, B extends Schema, Q extends Schema,
   varies?: () => string;
   /** the success status (default 200) */
   status?: number;
+  /**
+   * a create that takes an optional Idempotency-Key header (api/http/idempotency.ts):
+   * checked before the handler, given to it as `idempotencyKey`, declared in the OpenAPI
+   * document. Read from the request's headers, which both paths pass alike.
+   */
+  idempotent?: true;
   handler(input: RouteInput<Out<P>, Out<B>, Out<Q>, UserFor<G>>): unknown;
 }
 
@@ -89,6 +101,14 @@ export function route<P extends Schema = undefined, B extends Schema = undefined
   if (spec.lean && spec.pre) throw new Error(`${spec.method} ${spec.path}: a route with pre steps cannot be lean`);
   if (spec.lean === 'read' && (spec.method !== 'GET' || (spec.guard ?? 'public') !== 'public' || !spec.reads?.length)) {
     throw new Error(`${spec.method} ${spec.path}: a lean read is a public GET that names the collections it reads`);
+  }
+  if (spec.idempotent) {
+    const { handler } = spec;
+    return {
+      ...spec,
+      handler: (input: RouteInput<Out<P>, Out<B>, Out<Q>, UserFor<G>>) =>
+        handler({ ...input, idempotencyKey: idempotencyKeyOf(input.req.headers) }),
+    } as unknown as Route;
   }
   return spec as unknown as Route;
 }

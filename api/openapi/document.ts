@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IDEMPOTENCY_HEADER } from '../http/idempotency';
 import type { Route } from '../http/route';
 import answersJson from './answers.json';
 import { multipartForms, ownAnswers } from './uploads';
@@ -45,6 +46,14 @@ function parameters(route: Route): Json[] {
     for (const [name, schema] of Object.entries((query.properties as Record<string, Json>) ?? {})) {
       out.push({ name, in: 'query', required: required.has(name), schema });
     }
+  }
+  if (route.idempotent) {
+    out.push({
+      name: IDEMPOTENCY_HEADER, in: 'header', required: false,
+      description: 'a key the client keeps for one submission and sends again with its retries: a retry of the same content '
+        + 'by the same user answers the record the first try created, as it did then, instead of creating another',
+      schema: { type: 'string', minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' },
+    });
   }
   return out;
 }

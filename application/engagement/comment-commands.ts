@@ -1,11 +1,12 @@
 import { inject, injectable } from 'inversify';
 import {
-  commentContent, commentDecider, type CommentState, commentStream, type ParentComment,
+  commentContent, commentDecider, type CommentEvent, type CommentState, commentStream, type ParentComment,
 } from '../../domain/comment/comment';
-import { notFound } from '../../domain/shared/errors';
+import { conflict, notFound } from '../../domain/shared/errors';
 import { videoDecider, videoStream } from '../../domain/video/video';
 import { type CommandContext, handleCommand, loadStream } from '../command-handling';
 import type { EventStore } from '../ports/event-store';
+import type { RecordedOf } from '../ports/processing';
 import type { ReadStore } from '../ports/read-store';
 import type { IdGenerator } from '../ports/services';
 import { TOKENS } from '../tokens';
@@ -48,10 +49,12 @@ export class CommentCommands {
   /**
    * PostComment: the video is read from its own stream (the truth, not a read model),
    * the parent from its stream; a reply to a reply attaches to the top-level comment.
-   * Returns the comment as it will be listed, for the answer.
+   * Returns the comment as it will be listed, for the answer. `commentId`: the id the
+   * caller derived (a keyed submission's, api/http/idempotency.ts) instead of a new one;
+   * a comment already posted under it is a conflict.
    */
-  async post(videoId: string, userId: string, content: string, parentCommentId: string | null, ctx: CommandContext):
-  Promise<{ commentId: string; position: number; comment: PublicComment }> {
+  async post(videoId: string, userId: string, content: string, parentCommentId: string | null, ctx: CommandContext,
+    commentId = this.ids.next()): Promise<{ commentId: string; position: number; comment: PublicComment }> {
     const { state: video } = await loadStream(this.events, videoStream(videoId), videoDecider);
     if (!video.exists || video.deleted) throw notFound('Video not found');
     let parent: ParentComment | null = null;
@@ -59,18 +62,36 @@ export class CommentCommands {
       const p = await this.load(parentCommentId);
       if (p.exists) parent = { exists: await this.threadAlive(p), videoId: p.videoId, parentCommentId: p.parentCommentId };
     }
-    const commentId = this.ids.next();
     const { events, position } = await handleCommand(this.events, commentStream(commentId), commentDecider, {
       type: 'PostComment', commentId, videoId, userId, content, parentCommentId, parent,
     }, ctx);
     const posted = events[0];
-    const at = ctx.at.toISOString();
-    const comment: PublicComment = {
-      id: commentId, videoId, userId,
-      parentCommentId: posted?.type === 'CommentPosted' ? posted.data.parentCommentId : null,
-      content: commentContent(content), createdAt: at, updatedAt: at, user: await this.author(userId),
-    };
+    const comment = await this.asPosted(commentId, videoId, userId,
+      posted?.type === 'CommentPosted' ? posted.data.parentCommentId : null, commentContent(content), ctx.at.toISOString());
     return { commentId, position, comment };
+  }
+
+  /** A new comment as it will be listed. */
+  private async asPosted(id: string, videoId: string, userId: string, parentCommentId: string | null, content: string,
+    at: string): Promise<PublicComment> {
+    return { id, videoId, userId, parentCommentId, content, createdAt: at, updatedAt: at, user: await this.author(userId) };
+  }
+
+  /**
+   * The comment this user posted on this video under `commentId`, as its post answered
+   * (a retried submission's replay), with the position of the stream's last event; null
+   * when there is none, or it is another's. One deleted since (or its thread) is a conflict.
+   */
+  async posted(commentId: string, videoId: string, userId: string): Promise<{ position: number; comment: PublicComment } | null> {
+    const recorded = await this.events.readStream(commentStream(commentId));
+    const first = recorded[0] as RecordedOf<CommentEvent> | undefined;
+    if (first?.type !== 'CommentPosted' || first.data.userId !== userId || first.data.videoId !== videoId) return null;
+    if (!(await this.threadAlive(await this.load(commentId)))) throw conflict('This comment was posted before and has since been deleted');
+    const { parentCommentId, content } = first.data;
+    return {
+      position: recorded[recorded.length - 1].position,
+      comment: await this.asPosted(commentId, videoId, userId, parentCommentId, content, first.metadata.at),
+    };
   }
 
   /** EditComment by its author; the same text again records nothing (position 0). */

@@ -50,14 +50,17 @@ export class SponsorshipCommands {
     @inject(TOKENS.IdGenerator) private readonly ids: IdGenerator,
   ) {}
 
-  /** The tiers offered and which selected events are still to come are read here; the decider holds the rules. */
-  async apply(userId: string, input: SponsorshipApplicationInput, ctx: CommandContext) {
+  /**
+   * The tiers offered and which selected events are still to come are read here; the decider holds the rules.
+   * `applicationId`: the id the caller derived (a keyed submission's, api/http/idempotency.ts) instead of a new one;
+   * an application already recorded under it is a conflict.
+   */
+  async apply(userId: string, input: SponsorshipApplicationInput, ctx: CommandContext, applicationId = this.ids.next()) {
     const tiers = await this.store.collection<TierView>(SPONSORSHIP_TIERS).find({ isActive: true });
     const selected = input.selectedEvents.length
       ? await this.store.collection<EventView>(EVENTS).find({ id: { $in: input.selectedEvents } })
       : [];
     const now = ctx.at.getTime();
-    const applicationId = this.ids.next();
     const { position } = await handleCommand(this.events, sponsorshipStream(applicationId), sponsorshipDecider, {
       type: 'ApplyForSponsorship', applicationId, userId, ...input,
       activeTierNames: tiers.map((t) => t.name),

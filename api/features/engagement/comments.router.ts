@@ -1,7 +1,9 @@
 import { CommentCommands } from '../../../application/engagement/comment-commands';
+import type { PublicComment } from '../../../application/engagement/comments-read-model';
 import type { CommentRemovalWire } from '../../wire-types';
 import type { ApiDeps } from '../../http/deps';
 import { HttpError } from '../../http/errors';
+import { idempotentId, isConflict } from '../../http/idempotency';
 import { idParams } from '../../http/params';
 import { settle } from '../../http/read-your-writes';
 import { route, type Route } from '../../http/route';
@@ -18,11 +20,22 @@ export function commentsRoutes(deps: ApiDeps): Route[] {
     route({ method: 'GET', path: '/videos/:id/comments', params: idParams, handler: ({ params }) => comments.list(params.id) }),
     route({
       method: 'POST', path: '/videos/:id/comments', guard: 'user', signIn: JOIN, limiter: limits.comment, params: idParams,
-      body: postSchema, status: 201,
-      handler: async ({ params, body, user, ctx }) => {
-        const { commentId, position, comment } = await comments.post(params.id, user.id, body.content, body.parentCommentId, ctx);
-        await settle(runner, position);
-        return (await comments.get(commentId)) ?? comment;
+      body: postSchema, status: 201, idempotent: true,
+      handler: async ({ params, body, user, ctx, idempotencyKey }) => {
+        const keyed = idempotencyKey
+          ? idempotentId({ scope: 'comment', userId: user.id, key: idempotencyKey, body, within: params.id })
+          : undefined;
+        let done: { commentId: string; position: number; comment: PublicComment };
+        try {
+          done = await comments.post(params.id, user.id, body.content, body.parentCommentId, ctx, keyed);
+        } catch (err) {
+          // a retry of a keyed post: the comment its first try recorded, answered again
+          const first = keyed && isConflict(err) ? await comments.posted(keyed, params.id, user.id) : null;
+          if (!keyed || !first) throw err;
+          done = { commentId: keyed, ...first };
+        }
+        await settle(runner, done.position);
+        return (await comments.get(done.commentId)) ?? done.comment;
       },
     }),
     route({

@@ -4,6 +4,7 @@ import { FocusFirstError } from '../../components/FocusFirstError';
 import { FormikField } from '../../components/FormikField';
 import { useToast } from '../../components/Toast';
 import { formatDay } from '../../lib/date';
+import { useSubmissionKey } from '../../lib/useSubmissionKey';
 import { useCurrentUser } from '../auth';
 import { useGetFutureEventsQuery, useGetSponsorshipTiersQuery } from '../sponsors';
 import { useApplyForSponsorshipMutation, type SponsorshipApplicationBody } from './applicationsApi';
@@ -41,6 +42,8 @@ export function SponsorshipForm({ onUnauthorized }: { onUnauthorized: (err: unkn
   const tiers = useGetSponsorshipTiersQuery();
   const events = useGetFutureEventsQuery();
   const [apply] = useApplyForSponsorshipMutation();
+  // a Submit pressed again after a lost answer sends the same key: the server answers with what it recorded
+  const submission = useSubmissionKey();
   const { toast } = useToast();
   const initialValues: SponsorshipValues = {
     companyName: '',
@@ -56,8 +59,10 @@ export function SponsorshipForm({ onUnauthorized }: { onUnauthorized: (err: unkn
       initialValues={initialValues}
       validationSchema={sponsorshipSchema}
       onSubmit={async (values, { resetForm }) => {
+        const body = toBody(values);
         try {
-          await apply(toBody(values)).unwrap();
+          await apply({ ...body, idempotencyKey: submission.keyFor(body) }).unwrap();
+          submission.done();
           resetForm();
           toast(SUBMITTED);
         } catch (err) {

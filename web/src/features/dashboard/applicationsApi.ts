@@ -7,6 +7,9 @@ import type { SponsorshipApplicationBody } from '../../../../api/features/sponso
 
 export type { BattlerApplicationBody, MyBattlerApplicationWire, MySponsorshipApplicationWire, SponsorshipApplicationBody };
 
+/** `idempotencyKey`: the submission's key (lib/useSubmissionKey), sent as the Idempotency-Key header */
+export type ApplyForSponsorshipArgs = SponsorshipApplicationBody & { idempotencyKey?: string };
+
 /** The application page answers a 401 itself (useSessionExpiry): the toast, then /api/login. */
 const PAGE_HANDLES_401: CallOptions = { handlesSessionEnd: true };
 
@@ -23,8 +26,13 @@ export const applicationsApi = api.injectEndpoints({
       providesTags: ['BattlerApplications'],
       extraOptions: PAGE_HANDLES_401,
     }),
-    applyForSponsorship: build.mutation<SponsorshipApplicationWire, SponsorshipApplicationBody>({
-      query: (body) => ({ url: '/api/sponsorship-applications', method: 'POST', body }),
+    applyForSponsorship: build.mutation<SponsorshipApplicationWire, ApplyForSponsorshipArgs>({
+      query: ({ idempotencyKey, ...body }) => ({
+        url: '/api/sponsorship-applications',
+        method: 'POST',
+        body,
+        ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
+      }),
       extraOptions: PAGE_HANDLES_401,
       invalidatesTags: afterWriteOrConflict(['SponsorshipApplications'] as const),
     }),

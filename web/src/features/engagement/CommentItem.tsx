@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { useToast } from '../../components/Toast';
 import { formatDateTime } from '../../lib/date';
+import { useSubmissionKey } from '../../lib/useSubmissionKey';
 import { CommentForm } from './CommentForm';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useDeleteCommentMutation, useEditCommentMutation, usePostCommentMutation } from './engagementApi';
@@ -65,6 +66,8 @@ export function CommentItem({ comment, threadId, currentUserId, canModerate = fa
   const [removing, setRemoving] = useState(false);
   const removeButton = useRef<HTMLElement | null>(null);
   const [post] = usePostCommentMutation();
+  // a reply sent again after a lost answer keeps its key (an edit needs none: the same text again changes nothing)
+  const replying = useSubmissionKey();
   const [edit] = useEditCommentMutation();
   const [remove, { isLoading: deleting }] = useDeleteCommentMutation();
   const item = useRef<HTMLElement>(null);
@@ -92,7 +95,9 @@ export function CommentItem({ comment, threadId, currentUserId, canModerate = fa
 
   async function reply(content: string) {
     try {
-      await post({ videoId: comment.videoId, content, parentCommentId: threadId }).unwrap();
+      const args = { videoId: comment.videoId, content, parentCommentId: threadId };
+      await post({ ...args, idempotencyKey: replying.keyFor(args) }).unwrap();
+      replying.done();
       toast({ title: 'Comment posted' });
       leave('reply');
       return true;

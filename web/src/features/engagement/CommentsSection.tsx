@@ -7,6 +7,7 @@ import { LoadFailed } from '../../components/panelParts';
 import { Skeleton } from '../../components/Skeleton';
 import { useToast } from '../../components/Toast';
 import { saveReturnUrl } from '../../lib/returnUrl';
+import { useSubmissionKey } from '../../lib/useSubmissionKey';
 import { useCurrentUser } from '../auth';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
@@ -79,6 +80,8 @@ export function CommentsSection({ videoId }: { videoId: string }) {
   const { user, isAdmin, isLoading: userLoading, isError: userFailed, error: userError, refetch: refetchUser } = useCurrentUser();
   const comments = useGetCommentsQuery(videoId);
   const [post] = usePostCommentMutation();
+  // a Post pressed again after a lost answer sends the same key: the server answers with the comment it recorded
+  const submission = useSubmissionKey();
   const { toast } = useToast();
   const location = useLocation();
   const headingId = useId();
@@ -92,7 +95,8 @@ export function CommentsSection({ videoId }: { videoId: string }) {
 
   async function postTopLevel(content: string) {
     try {
-      await post({ videoId, content }).unwrap();
+      await post({ videoId, content, idempotencyKey: submission.keyFor({ videoId, content }) }).unwrap();
+      submission.done();
       toast({ title: 'Comment posted' });
       return true;
     } catch (err) {

@@ -18,8 +18,11 @@ const resyncOn = (error: ApiError | undefined, videoId: string) =>
 // the request bodies are the API's own zod-inferred types; the ids travel in the path
 export type CastVoteArgs = { videoId: string } & VoteBody;
 
-/** `parentCommentId`: the top-level comment replied to (replies are one level deep) */
-export type PostCommentArgs = { videoId: string } & PostCommentBody;
+/**
+ * `parentCommentId`: the top-level comment replied to (replies are one level deep);
+ * `idempotencyKey`: the submission's key (lib/useSubmissionKey), sent as the Idempotency-Key header
+ */
+export type PostCommentArgs = { videoId: string; idempotencyKey?: string } & PostCommentBody;
 
 export type EditCommentArgs = { id: string; videoId: string } & EditCommentBody;
 
@@ -75,10 +78,11 @@ export const engagementApi = api.injectEndpoints({
       providesTags: (_r, _e, videoId) => [commentsTag(videoId)],
     }),
     postComment: build.mutation<Comment, PostCommentArgs>({
-      query: ({ videoId, content, parentCommentId }) => ({
+      query: ({ videoId, content, parentCommentId, idempotencyKey }) => ({
         url: `${videoPath(videoId)}/comments`,
         method: 'POST',
         body: parentCommentId ? { content, parentCommentId } : { content },
+        ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
       }),
       async onQueryStarted({ videoId }, { dispatch, queryFulfilled }) {
         const comment = await queryFulfilled.then(
