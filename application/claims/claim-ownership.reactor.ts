@@ -1,11 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { battlerDecider, battlerStream } from '../../domain/battler/battler';
+import { type BattlerState, battlerDecider, battlerStream } from '../../domain/battler/battler';
 import { claimantStream, claimRequestDecider } from '../../domain/claim-request/claim-request';
 import {
-  APPROVAL_BATTLER_CLAIMED, APPROVAL_USER_HAS_BATTLER, AUTO_REJECTED_MERGED_NOTE, AUTO_REJECTED_NOTE, autoRejectedMergedIntoNote,
-  BATTLER_ALREADY_CLAIMED,
+  APPROVAL_BATTLER_CLAIMED, APPROVAL_USER_HAS_BATTLER, AUTO_REJECTED_DELETED_NOTE, AUTO_REJECTED_MERGED_NOTE, AUTO_REJECTED_NOTE,
+  autoRejectedMergedIntoNote, BATTLER_ALREADY_CLAIMED,
 } from '../../domain/claim-request/limits';
 import { DomainError } from '../../domain/shared/errors';
+import { followMerges } from '../catalogue';
 import { type CommandContext, handleCommand, loadStream } from '../command-handling';
 import type { EventStore } from '../ports/event-store';
 import type { Clock } from '../ports/services';
@@ -30,7 +31,10 @@ const READ_MODEL_WAIT_MS = 5000;
  * another user meanwhile, or deleted), the approval is undone on the claimant's
  * stream and the request is pending again. Once a battler is claimed, the other
  * pending requests for it are rejected with AUTO_REJECTED_NOTE, by the approving
- * admin; so is a request that reaches a battler already claimed.
+ * admin; so is a request that reaches a battler already claimed. A battler deleted or
+ * merged away can no longer be claimed: its pending requests are rejected with a note
+ * saying so (AUTO_REJECTED_DELETED_NOTE, autoRejectedMergedIntoNote), by the admin who
+ * deleted or merged it, and so is a request or an approval that reaches it afterwards.
  *
  * Every turn works from what the streams say now, not from the event: a redelivered
  * approval finds the battler already claimed by this user (ClaimBattler records
@@ -49,7 +53,7 @@ export class ClaimOwnership {
   ) {
     this.reactor = defineReactor({
       name: CLAIM_OWNERSHIP,
-      handles: ['ClaimRequestReviewed', 'BattlerClaimed', 'BattlerAbsorbed', 'BattlerMerged', 'ClaimRequestSubmitted'],
+      handles: ['ClaimRequestReviewed', 'BattlerClaimed', 'BattlerAbsorbed', 'BattlerMerged', 'BattlerDeleted', 'ClaimRequestSubmitted'],
       react: async (event, reaction) => {
         const ctx = reactionContext(event, { clock: this.clock, fence: reaction?.fence });
         switch (event.type) {
@@ -71,9 +75,17 @@ export class ClaimOwnership {
             await this.readModelAt(event.position);
             await this.rejectOthers(event.data.battlerId, null, autoRejectedMergedIntoNote(event.data.targetName), ctx);
             return;
+          case 'BattlerDeleted':
+            // nothing is left to claim: its pending requests end here (they would hold their claimants' one pending slot)
+            await this.readModelAt(event.position);
+            await this.rejectOthers(event.data.battlerId, null, AUTO_REJECTED_DELETED_NOTE, ctx);
+            return;
           case 'ClaimRequestSubmitted': {
+            // a request that reached a battler deleted, merged or claimed since the route looked at it
             const { state } = await loadStream(this.events, battlerStream(event.data.battlerId), battlerDecider);
-            if (state.userId && state.userId !== event.data.userId) await this.autoReject(event.data.userId, event.data.requestId, ctx);
+            const gone = await this.goneNote(state);
+            if (gone) await this.autoReject(event.data.userId, event.data.requestId, ctx, gone);
+            else if (state.userId && state.userId !== event.data.userId) await this.autoReject(event.data.userId, event.data.requestId, ctx);
             return;
           }
         }
@@ -100,7 +112,20 @@ export class ClaimOwnership {
       if (!refused) throw err;
       const reason = err.kind === 'not_found' ? err.message : APPROVAL_BATTLER_CLAIMED;
       await handleCommand(this.events, stream, claimRequestDecider, { type: 'RevertApproval', requestId, reason }, ctx);
+      if (err.kind !== 'not_found') return;
+      // pending again on a battler that is gone (its own turn may have passed already): rejected, the reason kept
+      const { state } = await loadStream(this.events, battlerStream(request.battlerId), battlerDecider);
+      const gone = await this.goneNote(state);
+      if (gone) await this.autoReject(userId, requestId, ctx, gone);
     }
+  }
+
+  /** Why a request for this battler can no longer be approved because it is gone (deleted or merged away), or null. */
+  private async goneNote(battler: BattlerState): Promise<string | null> {
+    if (battler.deleted) return AUTO_REJECTED_DELETED_NOTE;
+    if (!battler.mergedInto) return null;
+    const { state: end } = await followMerges(this.events, battler.mergedInto);
+    return end.deleted || !end.exists ? AUTO_REJECTED_DELETED_NOTE : autoRejectedMergedIntoNote(end.name);
   }
 
   /** The candidates for an automatic rejection come from the read model: it must hold every request recorded before. */

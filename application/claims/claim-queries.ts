@@ -37,7 +37,7 @@ export class ClaimQueries {
     return owned[0] ?? null;
   }
 
-  /** The admin list, newest first, with the claimant and the battler as they are now. */
+  /** The admin list, newest first, with the claimant and the battler as they are now (followed through a merge). */
   async all(): Promise<AdminClaimRequestView[]> {
     const requests = [...await this.requests.find({})].sort(newestFirst);
     return Promise.all(requests.map((r) => this.withNames(r)));
@@ -48,10 +48,11 @@ export class ClaimQueries {
     return r && this.withNames(r);
   }
 
+  /** A battler merged away is joined as the one it was merged into (where its claim went); a deleted one is null. */
   private async withNames(r: ClaimRequestView): Promise<AdminClaimRequestView> {
     const [user, battler] = await Promise.all([
       this.store.collection<UserView>(USERS).get(r.userId),
-      this.store.collection<BattlerView>(BATTLERS).get(r.battlerId),
+      this.store.collection<BattlerView>(BATTLERS).get(r.battlerMergedInto ?? r.battlerId),
     ]);
     return { ...r, user, battler };
   }

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { battlerDecider, battlerStream } from '../../domain/battler/battler';
 import { type ClaimRequestCommand, claimantStream, claimRequestDecider } from '../../domain/claim-request/claim-request';
 import {
-  APPROVAL_BATTLER_CLAIMED, AUTO_REJECTED_MERGED_NOTE, AUTO_REJECTED_NOTE, autoRejectedMergedIntoNote,
+  APPROVAL_BATTLER_CLAIMED, AUTO_REJECTED_DELETED_NOTE, AUTO_REJECTED_MERGED_NOTE, AUTO_REJECTED_NOTE, autoRejectedMergedIntoNote,
 } from '../../domain/claim-request/limits';
 import { userDecider, userStream } from '../../domain/user/user';
 import { MemoryCheckpointStore } from '../../infrastructure/checkpoints/memory-checkpoint-store';
@@ -169,6 +169,61 @@ describe('the claim reactors', () => {
     }, ctx('admin1'));
     await caughtUp(r);
     expect(await requestState('u2', 'c2')).toMatchObject({ status: 'rejected', reviewNotes: autoRejectedMergedIntoNote('Big Reek') });
+  });
+
+  it('rejects the pending requests for a deleted battler, as the deleting admin, once; the claimant may ask for another', async () => {
+    await request('u1', 'c1');
+    await request('u2', 'c2');
+    await claimant('u2', { type: 'ReviewClaim', requestId: 'c2', status: 'rejected', reviewNotes: 'No', reviewerId: 'admin1' });
+    const r = await start();
+    await caughtUp(r);
+    await handleCommand(stores.events, battlerStream('b1'), battlerDecider, { type: 'DeleteBattler', videoCount: 0 }, ctx('admin2'));
+    await caughtUp(r);
+    expect(await requestState('u1', 'c1')).toMatchObject({ status: 'rejected', reviewNotes: AUTO_REJECTED_DELETED_NOTE });
+    expect(await requestState('u2', 'c2')).toMatchObject({ status: 'rejected', reviewNotes: 'No' });
+    const rejection = (await stores.events.readStream(claimantStream('u1'))).filter((e) => e.type === 'ClaimRequestReviewed');
+    expect(rejection).toHaveLength(1);
+    expect(rejection[0].data).toMatchObject({ automatic: true, reviewerId: 'admin2' });
+    expect(rejection[0].metadata.actorId).toBe('admin2');
+    expect(mailer.sent.filter((m) => m.to === 'claimant@example.com' && m.text.includes(AUTO_REJECTED_DELETED_NOTE))).toHaveLength(1);
+    // the one pending slot is free again
+    await handleCommand(stores.events, battlerStream('b2'), battlerDecider, { type: 'CreateBattler', battlerId: 'b2', name: 'Big Reek' }, ctx());
+    await claimant('u1', { type: 'RequestClaim', requestId: 'c3', userId: 'u1', battlerId: 'b2', battlerName: 'Big Reek', ...form }, 'u1');
+
+    // a replay of the whole log records nothing more
+    await caughtUp(r);
+    const head = await stores.events.headPosition();
+    await r.stop();
+    const again = await start();
+    await caughtUp(again);
+    expect(await stores.events.headPosition()).toBe(head);
+  });
+
+  it('rejects a request or an approval that reaches a battler deleted or merged away since the route looked', async () => {
+    await request('u2', 'c2');
+    await handleCommand(stores.events, battlerStream('b1'), battlerDecider, { type: 'DeleteBattler', videoCount: 0 }, ctx('admin1'));
+    // both slipped past the routes' checks, appended after the deletion
+    await claimant('u1', { type: 'RequestClaim', requestId: 'c1', userId: 'u1', battlerId: 'b1', battlerName: 'Lil Reek', ...form }, 'u1');
+    await approve('u2', 'c2');
+    for (const [id, name] of [['m1', 'Reek Jr'], ['m2', 'Reek Sr']]) {
+      await handleCommand(stores.events, battlerStream(id), battlerDecider, { type: 'CreateBattler', battlerId: id, name }, ctx());
+    }
+    await handleCommand(stores.events, battlerStream('m1'), battlerDecider, {
+      type: 'MergeBattlers', target: { battlerId: 'm2', name: 'Reek Sr', exists: true, mergedInto: null, userId: null },
+    }, ctx('admin1'));
+    await handleCommand(stores.events, userStream('u3'), userDecider, {
+      type: 'Register', userId: 'u3', username: 'user_u3', email: 'u3@example.com', firstName: 'U3', lastName: 'L', passwordHash: 'h',
+    }, ctx());
+    await claimant('u3', { type: 'RequestClaim', requestId: 'c3', userId: 'u3', battlerId: 'm1', battlerName: 'Reek Jr', ...form }, 'u3');
+    const r = await start();
+    await caughtUp(r);
+    expect(await requestState('u1', 'c1')).toMatchObject({ status: 'rejected', reviewNotes: AUTO_REJECTED_DELETED_NOTE });
+    // the approval was undone (the PATCH answers with why), then rejected
+    expect(await typesOf(claimantStream('u2'))).toContain('ClaimApprovalReverted');
+    expect(await requestState('u2', 'c2')).toMatchObject({
+      status: 'rejected', reviewNotes: AUTO_REJECTED_DELETED_NOTE, revertReason: 'Battler not found',
+    });
+    expect(await requestState('u3', 'c3')).toMatchObject({ status: 'rejected', reviewNotes: autoRejectedMergedIntoNote('Reek Sr') });
   });
 
   it('sends each mail once, flags it after, and retries a failing mailer with backoff, visible meanwhile', async () => {

@@ -37,5 +37,7 @@ export const AUTO_REJECTED_NOTE = 'Another claim for this battler was approved';
 export const AUTO_REJECTED_MERGED_NOTE = 'This battler was merged with a battler another user had claimed';
 /** The note on the pending requests for a battler merged into another: the claimant may ask for that one. */
 export const autoRejectedMergedIntoNote = (targetName: string) => `This battler was merged into ${targetName}; you may request to claim that profile`;
+/** The note on the pending requests for a battler an admin deleted: there is nothing left to claim. */
+export const AUTO_REJECTED_DELETED_NOTE = 'This battler was removed from the roster';
 
 export const CLAIM_REVIEW_NOTES_MAX = 2000;

@@ -58,6 +58,24 @@ describe('a ballot after a merge (issue 13): the merged-away battler src is now 
     } }]);
   });
 
+  it('given no vote, when src is chosen (a page opened before the merge), then the vote is cast for tgt', () => {
+    given(ballotDecider, []).when(after('src')).then([{ type: 'VoteCast', data: {
+      videoId: 'v1', userId: 'u1', battlerId: 'tgt', battlerAId: 'tgt', battlerBId: 'b',
+    } }]);
+  });
+
+  it('given a vote for the opponent, when src is chosen, then the vote changes to tgt; src again records nothing', () => {
+    given(ballotDecider, [castB]).when(after('src')).then([{ type: 'VoteChanged', data: {
+      videoId: 'v1', userId: 'u1', battlerId: 'tgt', previousBattlerId: 'b', battlerAId: 'tgt', battlerBId: 'b',
+    } }]);
+    given(ballotDecider, [castSrc]).when(after('src')).then([]);
+  });
+
+  it('still refuses a battler who is in neither the pair nor its merges', () => {
+    given(ballotDecider, []).when(after('c')).thenError("battlerId must be one of the video's two battlers", 'validation');
+    given(ballotDecider, []).when(after('constructor')).thenError("battlerId must be one of the video's two battlers", 'validation');
+  });
+
   it('given a vote for the opponent, when tgt is chosen, then the vote changes from the opponent', () => {
     given(ballotDecider, [castB]).when(after('tgt')).then([{ type: 'VoteChanged', data: {
       videoId: 'v1', userId: 'u1', battlerId: 'tgt', previousBattlerId: 'b', battlerAId: 'tgt', battlerBId: 'b',

@@ -55,15 +55,20 @@ export function evolve(state: BallotState, event: BallotEvent): BallotState {
   }
 }
 
+/** The battler a merge put in this one's place on the video, or the battler itself. */
+const aliasOf = (former: Readonly<Record<string, string>> | undefined, id: string): string =>
+  (former && Object.hasOwn(former, id) ? former[id] : id);
+
 export function decide(command: BallotCommand, state: BallotState): BallotEvent[] {
-  const { videoId, userId, battlerId, battlerAId, battlerBId } = command;
+  const { videoId, userId, battlerAId, battlerBId, formerBattlerIds: former } = command;
   if (!battlerAId || !battlerBId) throw invalid('This video has no battlers to vote for');
+  // a page opened before a merge still names the merged-away battler: the vote is for the one that took its side
+  const battlerId = aliasOf(former, command.battlerId);
   if (battlerId !== battlerAId && battlerId !== battlerBId) throw invalid("battlerId must be one of the video's two battlers");
-  const alias = (id: string) => command.formerBattlerIds?.[id] ?? id;
   const [x, y] = (state.pair ?? '').split('|');
   // the video's battlers changed since this ballot (its tally started again): a new vote; a merge is no change
-  const current = state.pair && pairOf(alias(x), alias(y)) === pairOf(battlerAId, battlerBId) && state.votedBattlerId
-    ? alias(state.votedBattlerId) : null;
+  const current = state.pair && pairOf(aliasOf(former, x), aliasOf(former, y)) === pairOf(battlerAId, battlerBId) && state.votedBattlerId
+    ? aliasOf(former, state.votedBattlerId) : null;
   // the same choice again changes nothing: no event, no double count
   if (current === battlerId) return [];
   if (current === null) {

@@ -56,7 +56,8 @@ describe('the claim requests projector and audit entries', () => {
       socialMediaLinks: { instagram: 'https://instagram.com/x' },
       submissionEmailSent: false, adminNotificationSent: false, resultEmailSent: true,
     })]);
-    expect(once.requests[0]).not.toHaveProperty('battlerName');
+    // the name as requested is kept (the list joins the battler as it is now; the wire does not carry it)
+    expect(once.requests[0]).toMatchObject({ battlerName: 'Lil Reek', battlerMergedInto: null });
     expect(once.audit.map((a) => a.action).filter((a) => a.includes('claim'))).toEqual([
       'claim_request_submitted', 'claim_request_submitted', 'claim_mail_sent', 'claim_request_approved', 'claim_approval_undone',
       'claim_request_approved', 'battler_claimed', 'claim_request_auto_rejected', 'claim_mail_sent', 'claim_request_deleted',
@@ -69,6 +70,27 @@ describe('the claim requests projector and audit entries', () => {
     });
 
     // replayed from nothing, the same documents
+    await stores.reads.collection('projection_checkpoints').deleteMany({});
+    expect(await project()).toEqual(once);
+  });
+
+  it('records on a merged battler\'s requests the battler they now lead to, through a chain; a replay gives the same documents', async () => {
+    for (const [id, name] of [['b1', 'Lil Reek'], ['b2', 'Big Reek'], ['b3', 'Reek'], ['b4', 'Other']]) {
+      await handleCommand(stores.events, battlerStream(id), battlerDecider, { type: 'CreateBattler', battlerId: id, name }, ctx());
+    }
+    await claimant('u1', { type: 'RequestClaim', requestId: 'c1', userId: 'u1', battlerId: 'b1', battlerName: 'Lil Reek', ...form }, 'u1');
+    await claimant('u2', { type: 'RequestClaim', requestId: 'c2', userId: 'u2', battlerId: 'b2', battlerName: 'Big Reek', ...form }, 'u2');
+    await claimant('u3', { type: 'RequestClaim', requestId: 'c3', userId: 'u3', battlerId: 'b4', battlerName: 'Other', ...form }, 'u3');
+    const merge = (from: string, to: string, name: string) => handleCommand(stores.events, battlerStream(from), battlerDecider, {
+      type: 'MergeBattlers', target: { battlerId: to, name, exists: true, mergedInto: null, userId: null },
+    }, ctx('admin1'));
+    await merge('b1', 'b2', 'Big Reek');
+    await merge('b2', 'b3', 'Reek');
+
+    const once = await project();
+    expect(once.requests.map((r) => [r.id, r.battlerId, r.battlerName, r.battlerMergedInto])).toEqual([
+      ['c1', 'b1', 'Lil Reek', 'b3'], ['c2', 'b2', 'Big Reek', 'b3'], ['c3', 'b4', 'Other', null],
+    ]);
     await stores.reads.collection('projection_checkpoints').deleteMany({});
     expect(await project()).toEqual(once);
   });
