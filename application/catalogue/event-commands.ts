@@ -1,8 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { leagueEventDecider, leagueEventStream } from '../../domain/league-event/league-event';
-import { invalid } from '../../domain/shared/errors';
+import { DomainError, invalid } from '../../domain/shared/errors';
 import { type CommandContext, handleCommand } from '../command-handling';
 import type { EventStore } from '../ports/event-store';
+import type { ProcessorLogger } from '../ports/processing';
 import type { ReadStore } from '../ports/read-store';
 import type { BlobStorage, IdGenerator } from '../ports/services';
 import { TOKENS } from '../tokens';
@@ -24,6 +25,7 @@ export class EventCommands {
     @inject(TOKENS.BlobStorage) private readonly blobs: BlobStorage,
     @inject(TOKENS.IdGenerator) private readonly ids: IdGenerator,
     @inject(VideoCommands) private readonly videos: VideoCommands,
+    @inject(TOKENS.Logger) private readonly log: ProcessorLogger,
   ) {}
 
   async create(input: EventInput, thumbnail: ImageFile | null, ctx: CommandContext) {
@@ -60,9 +62,11 @@ export class EventCommands {
   }
 
   /**
-   * The event goes, then each of its videos (found in the projected grid, which the
-   * command waits to see): a video uploaded in the same instant may survive and
-   * show under 'Unknown Event' in the admin list, where it can be deleted.
+   * The event goes, then each of its videos, as the videos read model lists them right after
+   * the event's deletion is appended (nothing waits for that model to catch up): a video uploaded
+   * a moment before may not be listed yet, survive and show under 'Unknown Event' in the admin
+   * list, where it can be deleted. A video that fails to go is logged and not counted; the
+   * others still go. `deletedVideos` counts those this call deleted.
    */
   async delete(eventId: string, ctx: CommandContext) {
     const { events, position } = await handleCommand(this.events, leagueEventStream(eventId), leagueEventDecider,
@@ -71,9 +75,20 @@ export class EventCommands {
     const deleted = events[0];
     if (deleted?.type === 'LeagueEventDeleted') await deleteByUrl(this.blobs, deleted.data.thumbnailUrl);
     const videos = await this.store.collection<VideoView>(VIDEOS).find({ eventId });
+    let deletedVideos = 0;
     for (const v of videos) {
-      last = Math.max(last, await this.videos.delete(v.id, 'event_deleted', ctx).catch(() => 0));
+      try {
+        last = Math.max(last, await this.videos.delete(v.id, 'event_deleted', ctx));
+        deletedVideos++;
+      } catch (err) {
+        if (err instanceof DomainError && err.kind === 'not_found') {
+          // deleted meanwhile by someone else: gone, but not by this call
+          this.log.info({ eventId, videoId: v.id }, 'event deletion: its video was already deleted');
+        } else {
+          this.log.error({ err, eventId, videoId: v.id }, 'event deletion: a video of the event could not be deleted');
+        }
+      }
     }
-    return { position: last, deletedVideos: videos.length };
+    return { position: last, deletedVideos };
   }
 }

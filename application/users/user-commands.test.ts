@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { ctx, embeddedStores } from '../../test/stores';
 import { INVALID_TOKEN } from '../../domain/password-reset/password-reset';
 import { userDecider, userStream } from '../../domain/user/user';
-import { loadStream } from '../command-handling';
+import { handleCommand, loadStream } from '../command-handling';
 import type { EventStore } from '../ports/event-store';
 import { type BlobStorage, type IdGenerator, type PasswordHasher, PasswordHasherBusy } from '../ports/services';
 import { ResetTokens } from './reset-tokens';
@@ -171,6 +171,42 @@ describe('UserCommands', () => {
       const before = hasher.hashes;
       await expect(users.resetPassword('a'.repeat(64), 'whatever-1', ctx(null))).rejects.toThrow(INVALID_TOKEN);
       expect(hasher.hashes).toBe(before);
+    });
+  });
+
+  describe('changeAvatar', () => {
+    /** a storage stand-in: which keys it holds */
+    const memoryBlobs = () => {
+      const held = new Set<string>();
+      const blobs = {
+        put: jest.fn(async (key: string) => { held.add(key); return {} as never; }),
+        delete: jest.fn(async (key: string) => { held.delete(key); }),
+      } as unknown as BlobStorage;
+      return { held, blobs };
+    };
+    const image = { bytes: Buffer.from('img'), mime: 'image/png', ext: 'png' };
+
+    it('deletes the file of the avatar it replaced once the change is recorded, and only our own avatars', async () => {
+      const { held, blobs } = memoryBlobs();
+      const withBlobs = new UserCommands(stores.events, hasher, ids, blobs, tokens);
+      const { userId } = await register('reek');
+      const first = await withBlobs.changeAvatar(userId, image, ctx(userId));
+      const second = await withBlobs.changeAvatar(userId, image, ctx(userId));
+      expect([...held]).toEqual([second.profilePictureUrl.slice('/uploads/'.length)]);
+      expect((await userOf(userId)).profilePictureUrl).toBe(second.profilePictureUrl);
+      expect(first.profilePictureUrl).toMatch(/^\/uploads\/avatars\//);
+
+      // a picture that is not one of our avatar files (another area's, say) is left alone
+      await handleCommand(stores.events, userStream(userId), userDecider, { type: 'ChangeAvatar', profilePictureUrl: '/uploads/sponsors/logo.png' }, ctx(userId));
+      await withBlobs.changeAvatar(userId, image, ctx(userId));
+      expect(blobs.delete).not.toHaveBeenCalledWith('sponsors/logo.png');
+    });
+
+    it('deletes the new file when the change is refused', async () => {
+      const { held, blobs } = memoryBlobs();
+      const withBlobs = new UserCommands(stores.events, hasher, ids, blobs, tokens);
+      await expect(withBlobs.changeAvatar('nobody', image, ctx('nobody'))).rejects.toThrow('User not found');
+      expect([...held]).toEqual([]);
     });
   });
 });

@@ -26,6 +26,10 @@ export interface Written {
   position: number;
 }
 
+/** where avatars are stored, under the public uploads path */
+const UPLOADS = '/uploads/';
+const AVATARS = 'avatars/';
+
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const CHANGED_MEANWHILE = 'The item was changed by someone else at the same time. Please try again.';
 
@@ -170,18 +174,27 @@ export class UserCommands {
     return { userId, position };
   }
 
+  /** Stores the picture, points the user at it, then deletes the file it replaced (or the new one, if refused). */
   async changeAvatar(userId: string, image: { bytes: Buffer; mime: string; ext: string }, ctx: CommandContext): Promise<Written & { profilePictureUrl: string }> {
-    const key = `avatars/${this.ids.next()}.${image.ext}`;
+    const key = `${AVATARS}${this.ids.next()}.${image.ext}`;
     await this.blobs.put(key, image.bytes, image.mime);
-    const profilePictureUrl = `/uploads/${key}`;
+    const profilePictureUrl = `${UPLOADS}${key}`;
+    let written;
     try {
-      const { position } = await handleCommand(this.events, userStream(userId), userDecider,
+      written = await handleCommand(this.events, userStream(userId), userDecider,
         { type: 'ChangeAvatar', profilePictureUrl }, ctx);
-      return { userId, position, profilePictureUrl };
     } catch (err) {
       await this.blobs.delete(key);
       throw err;
     }
+    const changed = written.events[0];
+    if (changed?.type === 'AvatarChanged') await this.deleteAvatarFile(changed.data.previousProfilePictureUrl);
+    return { userId, position: written.position, profilePictureUrl };
+  }
+
+  /** An avatar file no profile points at any more goes (the log keeps its address); only ours, under avatars/. */
+  private async deleteAvatarFile(url: string | null | undefined): Promise<void> {
+    if (url?.startsWith(`${UPLOADS}${AVATARS}`)) await this.blobs.delete(url.slice(UPLOADS.length)).catch(() => undefined);
   }
 
   async changeRole(actor: Actor, targetId: string, role: Role, ctx: CommandContext): Promise<Written> {

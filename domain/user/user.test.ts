@@ -88,9 +88,13 @@ describe('user decider', () => {
       .then([{ type: 'PasswordResetByAdmin', data: { userId: 'u1', passwordHash: 'h9' } }]);
   });
 
-  it('changes the avatar, and nothing when it is the same', () => {
+  it('changes the avatar, naming the one it replaced, and nothing when it is the same', () => {
     given(userDecider, [registered]).when({ type: 'ChangeAvatar', profilePictureUrl: '/uploads/a.png' })
-      .then([{ type: 'AvatarChanged', data: { userId: 'u1', profilePictureUrl: '/uploads/a.png' } }]);
+      .then([{ type: 'AvatarChanged', data: { userId: 'u1', profilePictureUrl: '/uploads/a.png', previousProfilePictureUrl: null } }]);
+    // an AvatarChanged recorded before the previous picture was kept still replays
+    given(userDecider, [registered, { type: 'AvatarChanged', data: { userId: 'u1', profilePictureUrl: '/uploads/a.png' } }])
+      .when({ type: 'ChangeAvatar', profilePictureUrl: '/uploads/b.png' })
+      .then([{ type: 'AvatarChanged', data: { userId: 'u1', profilePictureUrl: '/uploads/b.png', previousProfilePictureUrl: '/uploads/a.png' } }]);
     given(userDecider, [registered, { type: 'AvatarChanged', data: { userId: 'u1', profilePictureUrl: '/uploads/a.png' } }])
       .when({ type: 'ChangeAvatar', profilePictureUrl: '/uploads/a.png' }).then([]);
   });

@@ -14,7 +14,8 @@ export type UserEvent =
   | DomainEvent<'PasswordResetByAdmin', { userId: string; passwordHash: string }>
   /** the same password under today's hashing parameters, at a sign-in; no audit line (nobody acted) */
   | DomainEvent<'PasswordRehashed', { userId: string; passwordHash: string }>
-  | DomainEvent<'AvatarChanged', { userId: string; profilePictureUrl: string | null }>
+  /** `previousProfilePictureUrl`: the picture it replaced, so its file can go (absent on events recorded before it was kept) */
+  | DomainEvent<'AvatarChanged', { userId: string; profilePictureUrl: string | null; previousProfilePictureUrl?: string | null }>
   | DomainEvent<'RoleChanged', { userId: string; role: Role; previousRole: Role }>;
 
 /** Who acts on another user: the admin commands carry it so the rules stay pure. */
@@ -125,7 +126,9 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
     case 'ChangeAvatar': {
       const userId = requireUser(state);
       if (command.profilePictureUrl === state.profilePictureUrl) return [];
-      return [{ type: 'AvatarChanged', data: { userId, profilePictureUrl: command.profilePictureUrl } }];
+      return [{ type: 'AvatarChanged', data: {
+        userId, profilePictureUrl: command.profilePictureUrl, previousProfilePictureUrl: state.profilePictureUrl,
+      } }];
     }
     case 'ChangeRole': {
       const userId = requireUser(state);

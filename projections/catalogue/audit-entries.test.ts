@@ -1,11 +1,11 @@
 import 'reflect-metadata';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import { AUDIT_LOG, type AuditEntry } from '../../application/users/read-model';
-import type { BattlerEvent } from '../../domain/battler/battler';
+import type { AnyDomainEvent } from '../../domain/events';
 import { MemoryReadStore } from '../../infrastructure/read-store/memory-read-store';
 import { auditProjector } from '../users/audit.projector';
 
-const recorded = (events: BattlerEvent[]): RecordedEvent[] => events.map((e, i) => ({
+const recorded = (events: AnyDomainEvent[]): RecordedEvent[] => events.map((e, i) => ({
   id: `rec-${i + 1}`, streamId: 'battler-b1', type: e.type, data: e.data, revision: i, position: i + 1,
   metadata: { actorId: 'u1', at: new Date(Date.UTC(2026, 10, 23, 12, 0, i)).toISOString(), correlationId: 'c', causationId: null },
 }));
@@ -48,5 +48,29 @@ describe('battler audit entries', () => {
       ['battler_absorbed', 'b2', 'Lil Reek', 'Took over "lil reek!" (b1): 1 approved application'],
     ]);
     expect(lines[0]).toMatchObject({ actorId: 'u1', at: '2026-11-23T12:00:00.000Z' });
+  });
+
+  it('writes the deletion of a battler, an event and a video by name with actor and time, folding the videos that go with their event', async () => {
+    const store = new MemoryReadStore(); // no read model: the names come from the events (a rebuild writes the same)
+    const events = recorded([
+      { type: 'BattlerDeleted', data: { battlerId: 'b1', name: 'Ace', profileImageUrl: null } },
+      { type: 'LeagueEventDeleted', data: { eventId: 'e1', title: 'Summer Clash', thumbnailUrl: null } },
+      ...['v1', 'v2'].map((videoId): AnyDomainEvent => ({ type: 'VideoDeleted', data: {
+        videoId, eventId: 'e1', battlerAId: 'b2', battlerBId: 'b3', fileKey: `${videoId}.mp4`, thumbnailUrl: null, reason: 'event_deleted',
+      } })),
+      { type: 'VideoDeleted', data: {
+        videoId: 'v3', eventId: 'e2', battlerAId: 'b2', battlerBId: 'b3', fileKey: 'v3.mp4', thumbnailUrl: null, reason: 'admin',
+      } },
+    ]);
+    for (const e of [...events, ...events]) await auditProjector.apply(e as never, store);
+    const lines = (await store.collection<AuditEntry>(AUDIT_LOG).find({})).sort((a, b) => a._position - b._position);
+    expect(lines.map((l) => [l.action, l.targetId, l.targetName, l.details])).toEqual([
+      ['battler_deleted', 'b1', 'Ace', 'Battler deleted'],
+      ['event_deleted', 'e1', 'Summer Clash', 'Event deleted, with its videos'],
+      ['video_deleted', 'v3', 'v3', 'Video deleted (event e2)'],
+    ]);
+    expect(lines.map((l) => [l.actorId, l.at])).toEqual([
+      ['u1', '2026-11-23T12:00:00.000Z'], ['u1', '2026-11-23T12:00:01.000Z'], ['u1', '2026-11-23T12:00:04.000Z'],
+    ]);
   });
 });

@@ -6,7 +6,11 @@ const who = (by: EditedBy | undefined) => (by === 'owner' ? 'the owner' : 'an ad
 const shown = (text: string | null) => (text === null ? 'none' : `"${text}"`);
 const changeOf = (url: string | null, previous: string | null) => (url === null ? 'removed' : previous === null ? 'added' : 'changed');
 
-/** A battler's own texts, photo and cover, naming whether its owner or an admin made the edit. */
+/**
+ * A battler's own texts, photo and cover, naming whether its owner or an admin made the
+ * edit; and the catalogue's deletions (events, videos, battlers). Every name comes from the
+ * event itself, never from a read model, so a rebuild writes the same lines.
+ */
 export const battlerAuditEntries: AuditDescribers = {
   BattlerProfileUpdated: (e) => ({
     action: 'battler_profile_updated', targetId: e.data.battlerId, targetName: e.data.name ?? e.data.battlerId,
@@ -36,4 +40,17 @@ export const battlerAuditEntries: AuditDescribers = {
       details: `Took over "${d.sourceName}" (${d.sourceId}): ${moved.join(', ')}`,
     };
   },
+  BattlerDeleted: (e) => ({
+    action: 'battler_deleted', targetId: e.data.battlerId, targetName: e.data.name, details: 'Battler deleted',
+  }),
+  // its videos follow, each a VideoDeleted of reason event_deleted: this line speaks for them
+  LeagueEventDeleted: (e) => ({
+    action: 'event_deleted', targetId: e.data.eventId, targetName: e.data.title,
+    details: 'Event deleted, with its videos',
+  }),
+  // the event carries no title (so the id names it); one deleted with its event is folded into the event's line
+  VideoDeleted: (e) => (e.data.reason === 'event_deleted' ? null : {
+    action: 'video_deleted', targetId: e.data.videoId, targetName: e.data.videoId,
+    details: `Video deleted (event ${e.data.eventId})`,
+  }),
 };

@@ -6,6 +6,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { PlayIcon } from '../../components/icons';
 import { EmptyState } from '../../components/layout';
 import { useToast } from '../../components/Toast';
+import { isApiError } from '../../lib/errors';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useGetEventsQuery, useGetEventVideosQuery, useGetVideoAccessQuery, useLazyGetVideoAccessQuery, type Video } from '../catalogue';
 import { CommentsSection, VotingCard } from '../engagement';
@@ -118,7 +119,10 @@ export function SelectedEvent({ eventId, origin }: SelectedEventProps) {
     </ButtonLink>
   );
 
-  if (events.error) {
+  // The server's word on this event: its videos answer 404 once it is deleted, even while a
+  // cached events list still holds it (a retry would only fail again).
+  const gone = (events.data && !event) || (isApiError(videos.error) && videos.error.status === 404);
+  if (events.error && !gone) {
     return (
       <>
         <Top>{backLink}</Top>
@@ -126,7 +130,7 @@ export function SelectedEvent({ eventId, origin }: SelectedEventProps) {
       </>
     );
   }
-  if (events.data && !event) {
+  if (gone) {
     return (
       <>
         <Top>{backLink}</Top>

@@ -58,11 +58,13 @@ export const catalogueAdminApi = api.injectEndpoints({
     }),
     updateEvent: build.mutation<LeagueEvent, { id: string; body: EventJsonUpdate }>({
       query: ({ id: eventId, body }) => ({ url: `/api/admin/events/${id(eventId)}`, method: 'PUT', body }),
-      invalidatesTags: ['Events', 'Videos'],
+      // the sponsorship applications show their selected events' current titles
+      invalidatesTags: ['Events', 'Videos', 'SponsorshipApplications'],
     }),
     deleteEvent: build.mutation<DeleteEventResult, string>({
       query: (eventId) => ({ url: `/api/admin/events/${id(eventId)}`, method: 'DELETE' }),
-      invalidatesTags: [...CATALOGUE_TAGS],
+      // an application's deleted event shows as gone; the deletion is an audit line
+      invalidatesTags: [...CATALOGUE_TAGS, 'SponsorshipApplications', 'Audit'],
     }),
     updateVideo: build.mutation<Video, { id: string; body: VideoFields & { thumbnailUrl?: null } }>({
       query: ({ id: videoId, body }) => ({ url: `/api/admin/videos/${id(videoId)}`, method: 'PUT', body }),
@@ -70,7 +72,7 @@ export const catalogueAdminApi = api.injectEndpoints({
     }),
     deleteVideo: build.mutation<{ message: string }, string>({
       query: (videoId) => ({ url: `/api/admin/videos/${id(videoId)}`, method: 'DELETE' }),
-      invalidatesTags: [...CATALOGUE_TAGS],
+      invalidatesTags: [...CATALOGUE_TAGS, 'Audit'],
     }),
     updateBattler: build.mutation<AdminBattler, { id: string; patch: BattlerPatch }>({
       query: ({ id: battlerId, patch }) => ({ url: `/api/admin/battlers/${id(battlerId)}`, method: 'PATCH', body: patch }),
@@ -78,7 +80,8 @@ export const catalogueAdminApi = api.injectEndpoints({
     }),
     deleteBattler: build.mutation<{ message: string }, string>({
       query: (battlerId) => ({ url: `/api/admin/battlers/${id(battlerId)}`, method: 'DELETE' }),
-      invalidatesTags: ['Battlers'],
+      // the claim requests show their battler as it is now (and its pending ones are rejected)
+      invalidatesTags: ['Battlers', 'ClaimRequests', 'Audit'],
     }),
     uploadBattlerImage: build.mutation<AdminBattler, { id: string; file: File }>({
       query: ({ id: battlerId, file }) => {

@@ -18,6 +18,11 @@ describe('audit action labels', () => {
     expect(actionTone('comment_removal_notice_sent')).toBe('gold');
   });
 
+  it('names the catalogue deletions (projections/catalogue/audit-entries.ts) in red', () => {
+    expect(['event_deleted', 'video_deleted', 'battler_deleted'].map(actionLabel)).toEqual(['Event deleted', 'Video deleted', 'Battler deleted']);
+    for (const action of ['event_deleted', 'video_deleted', 'battler_deleted']) expect(actionTone(action)).toBe('red');
+  });
+
   it('reads an unknown action with spaces', () => {
     expect(actionLabel('something_new')).toBe('something new');
   });
