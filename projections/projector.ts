@@ -23,6 +23,13 @@ export interface Projector {
    * (a rebuild swaps both in): only needed for one the log may leave empty.
    */
   readonly collections?: readonly string[];
+  /**
+   * The projectors (by name) whose read models `apply` reads. While one of them is
+   * behind (retrying after a failure), the runner holds this one at the same event and
+   * catches both up together, in the live order: it never applies an event against a
+   * model that is behind. Names the runner does not project are ignored.
+   */
+  readonly readsFrom?: readonly string[];
   apply(event: RecordedEvent, store: ReadStore): Promise<void>;
 }
 
@@ -37,6 +44,7 @@ export function defineProjector<const T extends readonly DomainEventType[]>(p: {
   handles: T;
   version?: number;
   collections?: readonly string[];
+  readsFrom?: readonly string[];
   apply(event: RecordedOf<EventOfType<T[number]>>, store: ReadStore): Promise<void>;
 }): Projector {
   return p as unknown as Projector;

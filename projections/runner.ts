@@ -55,14 +55,22 @@ const FLUSH_EVERY_MS = 200;
 class Member {
   /** the last position it applied; while running it also follows the shared feed (see `positionOf`) */
   position: number;
+  /** 'retrying': behind the shared feed, failed itself or held (see `heldBy`); the catch-up brings it back */
   state: 'running' | 'retrying' = 'running';
   attempts = 0;
   lastError: ProcessorHealth['lastError'] = null;
-  readonly sleeper = new Sleeper();
+  /** a failed one is tried again from then on (the backoff; 0: at the catch-up's next pass) */
+  retryAt = 0;
+  /** held, not failed: it reads this one's model (directly or through others), which is behind */
+  heldBy: Member | null = null;
+  /** the projectors that read its model, directly or through others (itself excepted); set at start */
+  readers: Member[] = [];
+  /** the projectors whose models it reads, directly or through others (itself excepted); set at start */
+  sources: Member[] = [];
   readonly meter = new RateMeter();
   readonly types: Set<string>;
   rebuild: RebuildProgress | null = null;
-  /** bumped by a swap: a retry loop started before it stops */
+  /** bumped by a swap: the catch-up's pass under way leaves it */
   generation = 0;
 
   /** `builtBy`: the version of the model in the store (kept until a rebuild swaps the new one in) */
@@ -80,8 +88,11 @@ class Member {
  * Feeds every event, in global order, to every projector that handles it, each
  * from its own checkpoint. One subscription serves all the projectors that keep
  * up; a projector that throws stops at that event (it never skips one), leaves the
- * shared feed and retries alone with backoff, reading the log from its own
- * position, until it has caught up and rejoins. The others go on meanwhile.
+ * shared feed and retries with backoff, reading the log from its own position,
+ * until it has caught up and rejoins. The projectors that read its model (its
+ * `readsFrom` readers, transitively) stop at the same event, held: they catch up
+ * with it, event by event in the live order, so none applies an event against a
+ * model that is behind. The others go on meanwhile.
  * Checkpoints are written in batches: projectors are idempotent by position, so
  * what a crash replays changes nothing.
  */
@@ -99,7 +110,12 @@ export class ProjectionRunner {
   private caughtUp = false;
   private stopped = false;
   private readonly appliedListeners: ((event: RecordedEvent) => void)[] = [];
-  private readonly retries = new Set<Promise<void>>();
+  /** the one loop that catches up every projector behind the shared feed (null: none is) */
+  private catchingUp: Promise<void> | null = null;
+  /** its sleep between passes: a new failure, an operator's retry or stop ends it */
+  private readonly catchUpSleeper = new Sleeper();
+  /** the projectors the catch-up's pass under way must leave alone (a failure on the shared feed adds to it) */
+  private passBlocked: Set<Member> | null = null;
   /** set while a rebuild swaps: the shared feed waits before its next event */
   private paused: Promise<void> | null = null;
   /** the shared feed's event being applied now */
@@ -216,6 +232,7 @@ export class ProjectionRunner {
         this.byType.set(type, list);
       }
     }
+    this.linkReaders();
     const from = this.members.length ? Math.min(...this.members.map((m) => m.position)) : 0;
     this.processed = from;
     const head = await this.events.headPosition();
@@ -257,6 +274,24 @@ export class ProjectionRunner {
         await this.rebuildDone();
       }
     })();
+  }
+
+  /** Who reads whose model (`readsFrom`), closed transitively; a cycle is one group that reads itself. */
+  private linkReaders(): void {
+    const byName = new Map(this.members.map((m) => [m.projector.name, m]));
+    const direct = new Map(this.members.map((m) => [m, (m.projector.readsFrom ?? []).flatMap((n) => byName.get(n) ?? [])]));
+    for (const m of this.members) {
+      const seen = new Set<Member>();
+      const todo = [...(direct.get(m) as Member[])];
+      while (todo.length) {
+        const next = todo.pop() as Member;
+        if (next === m || seen.has(next)) continue;
+        seen.add(next);
+        todo.push(...(direct.get(next) as Member[]));
+      }
+      m.sources = this.members.filter((x) => seen.has(x));
+    }
+    for (const m of this.members) m.readers = this.members.filter((x) => x.sources.includes(m));
   }
 
   private handle(event: RecordedEvent): Promise<void> | void {
@@ -310,58 +345,146 @@ export class ProjectionRunner {
     this.wake();
   }
 
-  /** The projector stays at the event before this one and retries on its own. */
+  /**
+   * The projector stays at the event before this one and retries; those that read its
+   * model (transitively) stop there too, held, and catch up with it.
+   */
   private fail(m: Member, event: RecordedEvent, err: unknown): void {
     m.position = Math.max(m.position, this.processed);
     m.state = 'retrying';
     this.noteError(m, event, err);
-    const retry = this.retry(m).finally(() => this.retries.delete(retry));
-    this.retries.add(retry);
+    for (const r of m.readers) {
+      if (r.state !== 'running') continue;
+      // one before it in the live order has applied this event already (against the model as it stood)
+      r.position = Math.max(r.position, this.processed);
+      r.state = 'retrying';
+      this.hold(r, m, event);
+    }
+    this.block(this.passBlocked, m);
+    this.catchUp();
     // a read-your-writes wait behind it would only time out: answer it now
     this.wake();
   }
 
+  /** `r` waits for `source`'s model (shown in its status as the reason it is behind). */
+  private hold(r: Member, source: Member, event: Pick<RecordedEvent, 'position' | 'type'>): void {
+    r.heldBy = source;
+    r.attempts = 0;
+    r.lastError = {
+      message: `Held: it reads the ${source.projector.name} read model, which is behind; it catches up with it`,
+      position: event.position, type: event.type, at: new Date().toISOString(),
+    };
+  }
+
+  private block(blocked: Set<Member> | null, m: Member): void {
+    if (!blocked) return;
+    blocked.add(m);
+    for (const r of m.readers) blocked.add(r);
+  }
+
   private noteError(m: Member, event: RecordedEvent, err: unknown): void {
     m.attempts++;
+    m.heldBy = null;
+    m.retryAt = Date.now() + backoffMs(m.attempts);
     m.lastError = { message: (err as Error)?.message ?? String(err), position: event.position, type: event.type, at: new Date().toISOString() };
     this.log?.error({ err, projector: m.projector.name, position: event.position, type: event.type, attempts: m.attempts },
       'projector failed; it stops at this event and retries');
   }
 
-  /** Reads the log from the projector's own position until it has caught up with the shared feed. */
-  private async retry(m: Member): Promise<void> {
-    const generation = m.generation;
-    while (!this.stopped && m.state === 'retrying') {
-      await m.sleeper.sleep(backoffMs(m.attempts));
-      if (this.stopped) return;
+  /** Starts the catch-up loop, or wakes it from its sleep. */
+  private catchUp(): void {
+    if (this.stopped) return;
+    if (this.catchingUp) return this.catchUpSleeper.wake();
+    const run = this.catchUpLoop().catch((err) => this.log?.error({ err }, 'projection catch-up failed')).finally(() => {
+      this.catchingUp = null;
+      // one that fell behind as the loop was ending
+      if (this.members.some((m) => m.state === 'retrying')) this.catchUp();
+    });
+    this.catchingUp = run;
+  }
+
+  /**
+   * Brings every projector behind the shared feed back to it, in passes over the log.
+   * A failed one whose backoff has not run out waits, and so does every projector that
+   * reads it; the others in a pass apply each event in the live order (so one reads
+   * another's model as it stood at that event, as on the shared feed), and those caught
+   * up at its end rejoin the shared feed together.
+   */
+  private async catchUpLoop(): Promise<void> {
+    let readFailures = 0;
+    while (!this.stopped) {
+      const behind = this.members.filter((m) => m.state === 'retrying');
+      if (behind.length === 0) return;
+      const now = Date.now();
+      const blocked = new Set<Member>();
+      for (const m of behind) if (m.retryAt > now) this.block(blocked, m);
+      const ready = behind.filter((m) => !blocked.has(m));
+      if (ready.length === 0) {
+        await this.catchUpSleeper.sleep(Math.min(...behind.filter((m) => m.retryAt > now).map((m) => m.retryAt)) - now);
+        continue;
+      }
       try {
-        for await (const event of this.events.readAll(m.position)) {
-          if (this.stopped || m.generation !== generation) return;
-          if (m.types.has(event.type)) {
-            await m.projector.apply(event, this.readStore);
-            m.meter.mark();
-            if (m.attempts) this.log?.info({ projector: m.projector.name, position: event.position }, 'projector recovered');
-            m.attempts = 0;
-            m.lastError = null;
-          }
-          m.position = event.position;
-        }
-        // rejoin only past what the shared feed has delivered, the event in flight included
-        if (m.position >= Math.max(this.processed, this.inFlight)) {
-          m.state = 'running';
-          this.scheduleFlush();
-          this.wake();
-        } else m.attempts = 0;
+        await this.pass(blocked, Math.min(...ready.map((m) => m.position)));
+        readFailures = 0;
       } catch (err) {
-        const failed = await this.eventAfter(m.position);
-        this.noteError(m, failed ?? { position: m.position + 1, type: 'unknown' } as RecordedEvent, err);
+        // the log could not be read: every projector in the pass stays where it got to
+        readFailures++;
+        this.log?.error({ err, attempts: readFailures }, 'projection catch-up could not read the log; it tries again');
+        await this.catchUpSleeper.sleep(backoffMs(readFailures));
       }
     }
   }
 
-  private async eventAfter(position: number): Promise<RecordedEvent | null> {
-    for await (const event of this.events.readAll(position, { batchSize: 1 })) return event;
-    return null;
+  private async pass(blocked: Set<Member>, from: number): Promise<void> {
+    const generations = new Map(this.members.map((m) => [m, m.generation]));
+    this.passBlocked = blocked;
+    try {
+      for await (const event of this.events.readAll(from)) {
+        if (this.stopped) return;
+        let moving = false;
+        for (const m of this.members) {
+          if (m.state !== 'retrying' || blocked.has(m)) continue;
+          // swapped in by a rebuild meanwhile: it (and what reads it) waits for the next pass
+          if (m.generation !== generations.get(m)) { this.block(blocked, m); continue; }
+          moving = true;
+          if (event.position <= m.position) continue;
+          if (m.types.has(event.type)) {
+            try {
+              await m.projector.apply(event, this.readStore);
+            } catch (err) {
+              this.noteError(m, event, err);
+              this.block(blocked, m);
+              continue;
+            }
+            m.meter.mark();
+            if (m.attempts) this.log?.info({ projector: m.projector.name, position: event.position }, 'projector recovered');
+            m.attempts = 0;
+            if (!m.heldBy) m.lastError = null;
+          }
+          m.position = event.position;
+        }
+        if (!moving) break;
+      }
+      if (this.stopped) return;
+      // rejoin only past what the shared feed has delivered, the event in flight included
+      const live = Math.max(this.processed, this.inFlight);
+      for (const m of this.members) if (m.state === 'retrying' && m.position < live) this.block(blocked, m);
+      let rejoined = false;
+      for (const m of this.members) {
+        if (m.state !== 'retrying' || blocked.has(m)) continue;
+        m.state = 'running';
+        m.attempts = 0;
+        m.lastError = null;
+        m.heldBy = null;
+        rejoined = true;
+      }
+      if (rejoined) {
+        this.scheduleFlush();
+        this.wake();
+      }
+    } finally {
+      this.passBlocked = null;
+    }
   }
 
   private positionOf(m: Member): number {
@@ -467,7 +590,15 @@ export class ProjectionRunner {
         m.state = 'running';
         m.attempts = 0;
         m.lastError = null;
+        m.heldBy = null;
         m.builtBy = m.version;
+        // a model it reads is behind: it waits for it from here (the shadow's own copy of it was right)
+        const behind = m.sources.find((x) => x.state !== 'running');
+        if (behind) {
+          m.state = 'retrying';
+          this.hold(m, behind, { position: m.position + 1, type: 'rebuild' });
+          this.catchUp();
+        }
         await this.checkpoints.upsert({ id: m.projector.name, position: this.positionOf(m), version: m.builtBy });
       } finally {
         this.paused = null;
@@ -517,9 +648,9 @@ export class ProjectionRunner {
     return this.caughtUp;
   }
 
-  /** The last failure of a projector still retrying (null when all run). */
+  /** The last failure of a projector still retrying, before a hold behind one (null when all run). */
   get lastError(): ProcessorHealth['lastError'] {
-    return this.members.find((m) => m.lastError)?.lastError ?? null;
+    return (this.members.find((m) => m.lastError && !m.heldBy) ?? this.members.find((m) => m.lastError))?.lastError ?? null;
   }
 
   health(): ProcessorHealth[] {
@@ -530,21 +661,27 @@ export class ProjectionRunner {
     }));
   }
 
-  /** An operator's "retry now": a retrying projector tries again without waiting out its backoff. */
+  /**
+   * An operator's "retry now": a retrying projector tries again without waiting out its
+   * backoff; a held one has the models it waits for tried again.
+   */
   retryNow(name: string): 'retrying' | 'running' | null {
     const m = this.members.find((x) => x.projector.name === name);
     if (!m) return null;
-    if (m.state === 'retrying') m.sleeper.wake();
+    if (m.state === 'retrying') {
+      for (const x of [m, ...m.sources]) x.retryAt = 0;
+      this.catchUpSleeper.wake();
+    }
     return m.state;
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     await this.rebuildDone();
-    for (const m of this.members) m.sleeper.wake();
+    this.catchUpSleeper.wake();
     await this.subscription?.close();
     this.subscription = null;
-    await Promise.all([...this.retries]);
+    await this.catchingUp;
     if (this.flushTimer) clearTimeout(this.flushTimer);
     this.flushTimer = null;
     await this.flush();

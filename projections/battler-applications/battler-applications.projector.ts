@@ -9,6 +9,7 @@ import { applyOnce, defineProjector } from '../projector';
  */
 export const battlerApplicationsProjector = defineProjector({
   name: 'battler_applications',
+  readsFrom: ['users'],
   handles: [
     'BattlerApplicationSubmitted', 'BattlerApplicationReviewed', 'BattlerApplicationDeleted',
     'BattlerApplicationLinkRecorded', 'BattlerApplicationLinkCleared', 'BattlerAbsorbed',

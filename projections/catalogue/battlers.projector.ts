@@ -80,6 +80,7 @@ const MERGE_EVENTS = ['BattlerMerged', 'BattlerAbsorbed', 'VideoBattlerReassigne
 /** The battler directory: profile, flags, category and stats that follow the tallies. */
 export const battlersProjector = defineProjector({
   name: 'battlers',
+  readsFrom: ['videos', 'youtube_videos'],
   handles: [
     'BattlerCreated', 'BattlerProfileUpdated', 'BattlerFlagsSet', 'BattlerProfileImageChanged', 'BattlerCoverImageChanged', 'BattlerClaimed',
     'BattlerDeleted', 'BattlerStatsRecalculated', 'BattlerApplicationLinked', 'BattlerApplicationUnlinked', ...STATS_FOLLOW,

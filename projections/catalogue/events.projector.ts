@@ -24,6 +24,7 @@ const searchTextOf = (title: string, videos: VideoView[]) =>
  */
 export const eventsProjector = defineProjector({
   name: 'events',
+  readsFrom: ['videos'],
   handles: ['LeagueEventCreated', 'LeagueEventUpdated', 'LeagueEventDeleted', 'VideoUploaded', 'VideoUpdated', 'VideoDeleted', 'VideoBattlerReassigned'],
   async apply(event, store) {
     const events = store.collection<EventView>(EVENTS);

@@ -10,6 +10,7 @@ import { applyOnce, defineProjector } from '../projector';
  */
 export const videosProjector = defineProjector({
   name: 'videos',
+  readsFrom: ['events'],
   handles: ['VideoUploaded', 'VideoUpdated', 'VideoDeleted', 'LeagueEventUpdated', 'LeagueEventDeleted', 'VoteCast', 'VoteChanged', 'ViewCounted',
     'RenditionsPlanned', 'RenditionCompleted', 'RenditionFailed', 'VideoBattlerReassigned'],
   async apply(event, store) {

@@ -5,6 +5,7 @@ import { applyOnce, defineProjector } from '../projector';
 /** Each user's current vote per video. */
 export const ballotsProjector = defineProjector({
   name: 'ballots',
+  readsFrom: ['videos'],
   handles: ['VoteCast', 'VoteChanged', 'VideoBattlerReassigned'],
   async apply(event, store) {
     const ballots = store.collection<BallotView>(BALLOTS);

@@ -11,6 +11,7 @@ import { applyOnce, defineProjector } from '../projector';
  */
 export const commentsProjector = defineProjector({
   name: 'comments',
+  readsFrom: ['users'],
   handles: ['CommentPosted', 'CommentEdited', 'CommentDeleted', 'CommentRemoved', 'ProfileUpdated', 'AvatarChanged', 'VideoDeleted'],
   async apply(event, store) {
     const comments = store.collection<CommentView>(COMMENTS);

@@ -5,6 +5,7 @@ import { applyOnce, defineProjector } from '../projector';
 /** Sponsorship applications: the admin's list and each applicant's own read the same documents. */
 export const sponsorshipApplicationsProjector = defineProjector({
   name: 'sponsorship_applications',
+  readsFrom: ['users'],
   handles: ['SponsorshipApplied', 'SponsorshipReviewed', 'SponsorshipApplicationDeleted', 'SponsorCustomized'],
   async apply(event, store) {
     const apps = store.collection<SponsorshipApplicationView>(SPONSORSHIP_APPLICATIONS);

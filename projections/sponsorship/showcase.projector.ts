@@ -11,6 +11,7 @@ import { applyOnce, defineProjector } from '../projector';
  */
 export const showcaseProjector = defineProjector({
   name: 'sponsor_showcase',
+  readsFrom: ['sponsorship_applications'],
   handles: ['SponsorshipReviewed', 'SponsorshipApplicationDeleted', 'SponsorCustomized'],
   async apply(event, store) {
     const showcase = store.collection<ShowcaseView>(SPONSOR_SHOWCASE);

@@ -15,6 +15,9 @@ type Describe = (event: RecordedEvent, nameOf: (id: string | null) => Promise<st
  */
 export const auditProjector = defineProjector({
   name: 'audit_log',
+  // 2: catalogue deletions are described (a stored log is rebuilt to show the past ones)
+  version: 2,
+  readsFrom: ['users'],
   handles: Object.keys(auditDescribers) as DomainEventType[],
   async apply(event, store) {
     const log = store.collection<AuditEntry>(AUDIT_LOG);
