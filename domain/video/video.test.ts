@@ -26,7 +26,10 @@ const update: Extract<VideoCommand, { type: 'UpdateVideo' }> = {
 };
 const deleted: VideoEvent = {
   type: 'VideoDeleted',
-  data: { videoId: 'v1', eventId: 'e1', battlerAId: 'b1', battlerBId: 'b2', fileKey: 'videos/abc.mp4', thumbnailUrl: '/uploads/thumb1.jpg', reason: 'admin' },
+  data: {
+    videoId: 'v1', eventId: 'e1', battlerAId: 'b1', battlerBId: 'b2', fileKey: 'videos/abc.mp4', thumbnailUrl: '/uploads/thumb1.jpg', reason: 'admin',
+    title: 'Ace vs Blaze',
+  },
 };
 
 describe('video decider', () => {
@@ -102,7 +105,7 @@ describe('video decider', () => {
       previousThumbnailUrl: '/uploads/thumb1.jpg', previousEventId: 'e1', previousBattlerAId: 'b1', previousBattlerBId: 'b2',
     } };
     given(videoDecider, [uploaded, moved]).when({ type: 'DeleteVideo', reason: 'event_deleted' })
-      .then([{ type: 'VideoDeleted', data: { videoId: 'v1', eventId: 'e2', battlerAId: 'b1', battlerBId: 'b3', fileKey: 'videos/abc.mp4', thumbnailUrl: null, reason: 'event_deleted' } }]);
+      .then([{ type: 'VideoDeleted', data: { videoId: 'v1', eventId: 'e2', battlerAId: 'b1', battlerBId: 'b3', fileKey: 'videos/abc.mp4', thumbnailUrl: null, reason: 'event_deleted', title: 'New' } }]);
   });
 
   it('requires a title and an event on edit', () => {

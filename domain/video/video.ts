@@ -76,6 +76,8 @@ export type VideoEvent =
   | DomainEvent<'VideoDeleted', {
       videoId: string; eventId: string; battlerAId: string; battlerBId: string;
       fileKey: string; thumbnailUrl: string | null; reason: VideoDeleteReason;
+      /** its title then, for the audit log (absent on deletions recorded before it was kept) */
+      title?: string;
     }>
   /**
    * A merge re-pointed one side (issue 13): the tallies stay with the side, and a
@@ -248,7 +250,7 @@ export function decide(command: VideoCommand, state: VideoState): VideoEvent[] {
       const videoId = requireVideo(state);
       return [{ type: 'VideoDeleted', data: {
         videoId, eventId: state.eventId, battlerAId: state.battlerAId, battlerBId: state.battlerBId,
-        fileKey: state.fileKey, thumbnailUrl: state.thumbnailUrl, reason: command.reason,
+        fileKey: state.fileKey, thumbnailUrl: state.thumbnailUrl, reason: command.reason, title: state.title,
       } }];
     }
   }

@@ -59,7 +59,11 @@ describe('battler audit entries', () => {
         videoId, eventId: 'e1', battlerAId: 'b2', battlerBId: 'b3', fileKey: `${videoId}.mp4`, thumbnailUrl: null, reason: 'event_deleted',
       } })),
       { type: 'VideoDeleted', data: {
-        videoId: 'v3', eventId: 'e2', battlerAId: 'b2', battlerBId: 'b3', fileKey: 'v3.mp4', thumbnailUrl: null, reason: 'admin',
+        videoId: 'v3', eventId: 'e2', battlerAId: 'b2', battlerBId: 'b3', fileKey: 'v3.mp4', thumbnailUrl: null, reason: 'admin', title: 'Ace vs Blaze',
+      } },
+      // recorded before the event kept the title: the id names it
+      { type: 'VideoDeleted', data: {
+        videoId: 'v4', eventId: 'e2', battlerAId: 'b2', battlerBId: 'b3', fileKey: 'v4.mp4', thumbnailUrl: null, reason: 'admin',
       } },
     ]);
     for (const e of [...events, ...events]) await auditProjector.apply(e as never, store);
@@ -67,10 +71,11 @@ describe('battler audit entries', () => {
     expect(lines.map((l) => [l.action, l.targetId, l.targetName, l.details])).toEqual([
       ['battler_deleted', 'b1', 'Ace', 'Battler deleted'],
       ['event_deleted', 'e1', 'Summer Clash', 'Event deleted, with its videos'],
-      ['video_deleted', 'v3', 'v3', 'Video deleted (event e2)'],
+      ['video_deleted', 'v3', 'Ace vs Blaze', 'Video deleted (event e2)'],
+      ['video_deleted', 'v4', 'v4', 'Video deleted (event e2)'],
     ]);
     expect(lines.map((l) => [l.actorId, l.at])).toEqual([
-      ['u1', '2026-11-23T12:00:00.000Z'], ['u1', '2026-11-23T12:00:01.000Z'], ['u1', '2026-11-23T12:00:04.000Z'],
+      ['u1', '2026-11-23T12:00:00.000Z'], ['u1', '2026-11-23T12:00:01.000Z'], ['u1', '2026-11-23T12:00:04.000Z'], ['u1', '2026-11-23T12:00:05.000Z'],
     ]);
   });
 });

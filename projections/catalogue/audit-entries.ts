@@ -48,9 +48,9 @@ export const battlerAuditEntries: AuditDescribers = {
     action: 'event_deleted', targetId: e.data.eventId, targetName: e.data.title,
     details: 'Event deleted, with its videos',
   }),
-  // the event carries no title (so the id names it); one deleted with its event is folded into the event's line
+  // named by its title (by its id on deletions recorded before the event kept it); one deleted with its event is folded into the event's line
   VideoDeleted: (e) => (e.data.reason === 'event_deleted' ? null : {
-    action: 'video_deleted', targetId: e.data.videoId, targetName: e.data.videoId,
+    action: 'video_deleted', targetId: e.data.videoId, targetName: e.data.title ?? e.data.videoId,
     details: `Video deleted (event ${e.data.eventId})`,
   }),
 };

@@ -46,7 +46,7 @@ export function AuditLogPanel() {
       <h2 id="audit-title" style={{ fontSize: '1.6rem', textTransform: 'uppercase' }}>
         Audit Log
       </h2>
-      <p style={{ color: 'inherit', opacity: 0.7, fontSize: '0.9rem' }}>Role changes and admin password resets, newest first.</p>
+      <p style={{ color: 'inherit', opacity: 0.7, fontSize: '0.9rem' }}>Reviews, role changes, deletions and every other admin action, newest first.</p>
       {isLoading ? (
         <SkeletonRows count={3} />
       ) : isError ? (

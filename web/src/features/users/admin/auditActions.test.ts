@@ -23,6 +23,10 @@ describe('audit action labels', () => {
     for (const action of ['event_deleted', 'video_deleted', 'battler_deleted']) expect(actionTone(action)).toBe('red');
   });
 
+  it('names the two sides of a battler merge', () => {
+    expect(['battler_merged', 'battler_absorbed'].map(actionLabel)).toEqual(['Battler merged away', 'Battler merged in']);
+  });
+
   it('reads an unknown action with spaces', () => {
     expect(actionLabel('something_new')).toBe('something new');
   });

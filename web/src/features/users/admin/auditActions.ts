@@ -30,6 +30,8 @@ const ACTION_LABELS: Record<string, string> = {
   battler_photo_changed: 'Battler photo changed',
   battler_cover_changed: 'Battler cover changed',
   battler_deleted: 'Battler deleted',
+  battler_merged: 'Battler merged away',
+  battler_absorbed: 'Battler merged in',
   event_deleted: 'Event deleted',
   video_deleted: 'Video deleted',
   youtube_synced: 'YouTube synced',
