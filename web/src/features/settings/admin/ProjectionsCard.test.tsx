@@ -18,6 +18,13 @@ const status: ProcessingStatus = {
       lastError: { message: 'SMTP refused', position: 1201, type: 'ClaimRequestSubmitted', at: '2026-11-23T10:00:00.000Z' },
       lagEvents: 34, lagSeconds: 95,
     }),
+    row({
+      name: 'events', position: 1200, state: 'retrying', attempts: 0, eventsPerSecond: 0, lagEvents: 34, lagSeconds: 95,
+      lastError: {
+        message: 'Held: it reads the videos read model, which is behind; it catches up with it', position: 1201, type: 'VideoUploaded',
+        at: '2026-11-23T10:00:00.000Z',
+      },
+    }),
   ],
 };
 
@@ -35,6 +42,11 @@ describe('the projections card', () => {
     expect(within(failing).getByText('Failed at 1201 (ClaimRequestSubmitted): SMTP refused')).toBeInTheDocument();
     expect(within(failing).getByText('34 events behind (2 min)')).toBeInTheDocument();
     expect(screen.getByText(/position 1,234/)).toBeInTheDocument();
+    // held, not failed: a reader of a model that is behind
+    const held = screen.getByText('events').closest('tr')!;
+    expect(within(held).getByText('Stopped at 1201 (VideoUploaded): Held: it reads the videos read model, which is behind; it catches up with it'))
+      .toBeInTheDocument();
+    expect(within(held).queryByText(/failed attempt/)).not.toBeInTheDocument();
 
     const healthy = screen.getByText('battlers').closest('tr')!;
     expect(within(healthy).getByText('Caught up')).toBeInTheDocument();

@@ -134,7 +134,8 @@ export function ProjectionsCard() {
                   <strong>{p.name}</strong>
                   {p.lastError && (
                     <Failure>
-                      Failed at {p.lastError.position} ({p.lastError.type}): {p.lastError.message}
+                      {/* no failed attempt of its own: held while a model it reads catches up (projections/runner.ts) */}
+                      {p.attempts > 0 ? 'Failed' : 'Stopped'} at {p.lastError.position} ({p.lastError.type}): {p.lastError.message}
                     </Failure>
                   )}
                 </td>
