@@ -121,11 +121,12 @@ describe('dates are ISO 8601, stored as toISOString()', () => {
   });
 
   it.each([
-    ['2026-05-01', '2026-05-01T00:00:00.000Z'],
+    // a bare day is that day's midnight on the league's calendar (Arizona, UTC−7)
+    ['2026-05-01', '2026-05-01T07:00:00.000Z'],
     ['2026-05-01T19:30:00+02:00', '2026-05-01T17:30:00.000Z'],
     ['2026-05-01T19:30Z', '2026-05-01T19:30:00.000Z'],
     ['2026-05-01T19:30:00.5-05:00', '2026-05-02T00:30:00.500Z'],
-    ['2024-02-29', '2024-02-29T00:00:00.000Z'],
+    ['2024-02-29', '2024-02-29T07:00:00.000Z'],
     ['', null],
     [null, null],
   ])('stores eventDate %p as %p, in the command answer and the read model', async (sent, stored) => {
@@ -136,7 +137,7 @@ describe('dates are ISO 8601, stored as toISOString()', () => {
     expect(listed.eventDate).toBe(stored);
   });
 
-  it('normalises deceasedDate the same way; blank clears it, absent leaves it', async () => {
+  it('normalises deceasedDate the same way, a bare day at UTC midnight; blank clears it, absent leaves it', async () => {
     const id = video.battlerAId;
     expect((await admin.patch(`/api/admin/battlers/${id}`).send({ deceasedDate: 'hello 5' })).status).toBe(400);
     expect((await admin.patch(`/api/admin/battlers/${id}`).send({ deceasedDate: '2023-05-01' })).body.deceasedDate).toBe('2023-05-01T00:00:00.000Z');
@@ -156,7 +157,7 @@ describe('dates are ISO 8601, stored as toISOString()', () => {
     expect((await request(h.url).get(`/api/events/${eventId}/videos`)).status).toBe(200);
     // and an edit through the API then stores a proper date
     const put = await admin.put(`/api/admin/events/${eventId}`).send({ title: 'Loose Date', eventDate: '2026-05-01' });
-    expect(put.body.eventDate).toBe('2026-05-01T00:00:00.000Z');
+    expect(put.body.eventDate).toBe('2026-05-01T07:00:00.000Z');
   });
 
   it('isoInstant: the forms on their own', () => {

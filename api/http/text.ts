@@ -61,22 +61,27 @@ export function isoInstant(value: string): Date | null {
 }
 
 /**
- * An optional ISO 8601 date, stored normalised as `toISOString()` (a bare date is
- * that day's UTC midnight, which the web app shows as the calendar day). Blank or
- * null is no date (null); absent stays undefined (a patch then leaves it as it is).
+ * An optional ISO 8601 date, stored normalised as `toISOString()`. A bare date is that
+ * day's midnight at `bareDayOffsetMinutes` from UTC: UTC midnight by default (a calendar-day
+ * field such as deceasedDate, which the web app shows as that day); an event's date passes
+ * the league's offset (domain/league-event/limits.ts), so a bare day starts in Arizona. A
+ * date-time with its zone is that instant whatever the offset. Blank or null is no date
+ * (null); absent stays undefined (a patch then leaves it as it is).
  */
-export const isoDate = (name: string) => z.union([z.string(), z.null()], { error: `${name} must be a date` }).optional()
-  .transform((v, ctx) => {
-    if (v === undefined) return undefined;
-    const text = (v ?? '').trim();
-    if (!text) return null;
-    const at = text.length <= 40 ? isoInstant(text) : null;
-    if (!at) {
-      ctx.addIssue({ code: 'custom', message: `${name} must be a valid date in ISO 8601 form, such as 2026-05-01 or 2026-05-01T19:30:00Z` });
-      return z.NEVER;
-    }
-    return at.toISOString();
-  });
+export const isoDate = (name: string, { bareDayOffsetMinutes = 0 }: { bareDayOffsetMinutes?: number } = {}) =>
+  z.union([z.string(), z.null()], { error: `${name} must be a date` }).optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const text = (v ?? '').trim();
+      if (!text) return null;
+      const at = text.length <= 40 ? isoInstant(text) : null;
+      if (!at) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be a valid date in ISO 8601 form, such as 2026-05-01 or 2026-05-01T19:30:00Z` });
+        return z.NEVER;
+      }
+      const shift = DATE.test(text) ? -bareDayOffsetMinutes * 60_000 : 0;
+      return new Date(at.getTime() + shift).toISOString();
+    });
 
 /** An absolute http or https address with a host, at most `max` characters. */
 export function isWebUrl(text: string, max = 2000): boolean {

@@ -62,8 +62,21 @@ describe('TimeTravel', () => {
     await ticks(10, 11);
     const t = travel();
     await expect(t.at(instant(9.999))).rejects.toMatchObject({ kind: 'validation', message: AS_OF_TOO_EARLY });
-    await expect(t.at(instant(1001))).rejects.toMatchObject({ kind: 'validation', message: AS_OF_IN_FUTURE });
+    await expect(t.at(instant(1060.001))).rejects.toMatchObject({ kind: 'validation', message: AS_OF_IN_FUTURE });
     await expect(travel().at(instant(5))).rejects.toMatchObject({ message: AS_OF_TOO_EARLY });
+  });
+
+  it("reads an instant up to a minute past now (a browser's clock ahead) as now", async () => {
+    await ticks(10, 11, 999.5);
+    const t = travel();
+    const atNow = await t.at(instant(1000));
+    for (const s of [1000.001, 1001.5, 1030, 1060]) {
+      const snap = await t.at(instant(s));
+      expect({ s, position: snap.position }).toEqual({ s, position: atNow.position });
+      expect(snap.store).toBe(atNow.store);
+    }
+    expect(await countAt(t, 1030)).toBe(3);
+    await expect(t.at(instant(1061))).rejects.toMatchObject({ kind: 'validation', message: AS_OF_IN_FUTURE });
   });
 
   it('an empty log is too early for any instant', async () => {

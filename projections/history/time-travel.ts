@@ -15,6 +15,12 @@ export interface Snapshot {
 const REPLAY_BATCH = 1000;
 const YIELD_EVERY = 200;
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * How far past the server's now an instant may be and still mean now: the web's 'as of'
+ * picker sends the browser's now, and a browser clock a little ahead is not a question
+ * about the future. Further ahead is refused.
+ */
+export const AS_OF_CLOCK_SKEW_MS = 60_000;
 
 /**
  * The read model as it stood at an instant (issue 14): the log replayed up to the
@@ -55,10 +61,15 @@ export class TimeTravel {
     private readonly capacity = AS_OF_CACHE_ENTRIES,
   ) {}
 
-  /** The read model as of `instant`; a 400 before the first event or beyond now. */
+  /**
+   * The read model as of `instant`; a 400 before the first event or beyond now. An instant
+   * at most AS_OF_CLOCK_SKEW_MS past now (a client's clock ahead) is read as now.
+   */
   async at(instant: Date): Promise<Snapshot> {
-    if (instant.getTime() > this.clock.now().getTime()) throw invalid(AS_OF_IN_FUTURE);
-    return this.snapshot(await this.positionAt(instant));
+    const now = this.clock.now();
+    const ahead = instant.getTime() - now.getTime();
+    if (ahead > AS_OF_CLOCK_SKEW_MS) throw invalid(AS_OF_IN_FUTURE);
+    return this.snapshot(await this.positionAt(ahead > 0 ? now : instant));
   }
 
   /** The position of the last event of the prefix that instant maps to (see the class). */

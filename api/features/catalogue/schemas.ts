@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from '../../http/text';
 import { BATTLER_NAME_MAX, MEMORIAL_NOTES_MAX } from '../../../domain/battler/limits';
-import { EVENT_DESCRIPTION_MAX, EVENT_TITLE_MAX } from '../../../domain/league-event/limits';
+import { EVENT_DESCRIPTION_MAX, EVENT_TITLE_MAX, LEAGUE_UTC_OFFSET_MINUTES } from '../../../domain/league-event/limits';
 import { VIDEO_DESCRIPTION_MAX, VIDEO_TITLE_MAX } from '../../../domain/video/limits';
 
 // Request bodies and queries of the events, videos and battlers calls: zod and domain limits only, so the web can import the types.
@@ -32,8 +32,9 @@ export const eventSchema = z.object({
   title: z.string({ error: TITLE }).trim().min(1, TITLE).max(EVENT_TITLE_MAX, `Title must be at most ${EVENT_TITLE_MAX} characters`),
   description: z.string({ error: 'description must be text' }).max(EVENT_DESCRIPTION_MAX, `Description must be at most ${EVENT_DESCRIPTION_MAX} characters`).nullish()
     .transform((v) => v ?? ''),
-  // ISO 8601 only, stored as toISOString(); blank is no date (TBA)
-  eventDate: isoDate('eventDate').transform((v) => v ?? null),
+  // ISO 8601 only, stored as toISOString(); blank is no date (TBA). A bare YYYY-MM-DD is that day's
+  // midnight on the league's calendar (Arizona, 07:00Z), not UTC midnight (5 PM the day before there)
+  eventDate: isoDate('eventDate', { bareDayOffsetMinutes: LEAGUE_UTC_OFFSET_MINUTES }).transform((v) => v ?? null),
   thumbnailUrl: z.null().optional(),
 });
 

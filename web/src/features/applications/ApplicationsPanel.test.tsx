@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addYears, localDay } from '../../../../domain/sponsorship/period';
+import { leagueDay } from '../../lib/date';
 import { expectClosesOnAnswer, expectStaysOpenWhileBusy, heldResponse, sendWithEnter } from '../../testing/busy';
 import { json, renderApp, stubFetch, clickWhenFree } from '../../testing/render';
 import type { BattlerApplication, SponsorshipApplication } from './applicationsAdminApi';
@@ -121,13 +122,32 @@ describe('admin applications tab', () => {
   it('defaults the period to today and one year later, with notes of 3 rows', async () => {
     setup();
     const dialog = await openReview('Acme Beats');
-    const today = localDay(new Date());
+    const today = leagueDay(new Date());
     expect(within(dialog).getByLabelText('Start date')).toHaveValue(today);
     expect(within(dialog).getByLabelText('End date')).toHaveValue(addYears(today, 1));
     expect(within(dialog).getByLabelText('Review notes (optional)')).toHaveAttribute('rows', '3');
     expect(within(dialog).getByText('We love the league.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+  });
+
+  it("takes 'today' from the league's calendar (Arizona), as the server does, not the browser's day", async () => {
+    // an instant at which this run's own zone is on another day than Arizona (none in a UTC−7 zone)
+    const candidates = [
+      { now: '2027-01-18T03:00:00.000Z', league: '2027-01-17' }, // 8 PM in Arizona; the next day from UTC eastwards
+      { now: '2027-01-18T07:30:00.000Z', league: '2027-01-18' }, // 12:30 AM in Arizona; still the 17th in California
+    ];
+    const { now, league } = candidates.find((c) => localDay(new Date(c.now)) !== c.league) ?? candidates[0];
+    jest.useFakeTimers({ now: Date.parse(now), advanceTimers: true });
+    try {
+      setup();
+      const dialog = await openReview('Acme Beats');
+      expect(within(dialog).getByLabelText('Start date')).toHaveValue(league);
+      expect(within(dialog).getByLabelText('Start date')).toHaveAttribute('min', league);
+      expect(within(dialog).getByLabelText('End date')).toHaveValue(addYears(league, 1));
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("keeps the existing dates and offers 'Update Approval' / 'Update Rejection' once reviewed", async () => {

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { localDay } from '../../../../domain/sponsorship/period';
 import { Button } from '../../components/Button';
 import { CardList, CellLine, ListCard, ListCell, LoadFailed, MessageBox, RowActions } from '../../components/panelParts';
 import { SkeletonRows } from '../../components/Skeleton';
 import { DataTable } from '../../components/Table';
-import { formatDate } from '../../lib/date';
+import { formatDate, leagueDay } from '../../lib/date';
 import { useIsMobile } from '../../lib/useMediaQuery';
 import { PendingClaimsLink } from '../claims-admin';
 import { useGetBattlerApplicationsQuery, useGetSponsorshipApplicationsQuery } from './applicationsAdminApi';
@@ -60,7 +59,8 @@ export function ApplicationsPanel() {
   const [removing, setRemoving] = useState<ApplicationRow | null>(null);
   const [duplicatesOf, setDuplicatesOf] = useState<DuplicatesOf | null>(null);
   const rows = useMemo(() => mergeApplications(sponsors.data ?? [], battlers.data ?? []), [sponsors.data, battlers.data]);
-  const today = localDay(new Date());
+  // the league's day, as the server's showcase and the review dialog count it
+  const today = leagueDay(new Date());
 
   if (sponsors.isLoading || battlers.isLoading) return <SkeletonRows count={3} label="Loading applications" />;
   const failed = sponsors.error ?? battlers.error;

@@ -1,12 +1,11 @@
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { REVIEW_NOTES_MAX } from '../../../../domain/sponsorship/limits';
-import { localDay } from '../../../../domain/sponsorship/period';
 import { Button } from '../../components/Button';
 import { Dialog, DialogActions } from '../../components/Dialog';
 import { controlStyles, ErrorText, Label, TextField } from '../../components/Field';
 import { useToast } from '../../components/Toast';
-import { formatDate, formatDay } from '../../lib/date';
+import { formatDate, formatDay, leagueDay } from '../../lib/date';
 import { errorMessage } from '../../lib/errors';
 import { useReviewBattlerMutation, useReviewSponsorshipMutation } from './applicationsAdminApi';
 import { decisionLabel, defaultPeriod, initialNotes, periodError, type Period } from './review';
@@ -132,7 +131,8 @@ function ReviewForm({ row, onClose, sending, setSending }: {
   const { toast } = useToast();
   const [reviewSponsorship] = useReviewSponsorshipMutation();
   const [reviewBattler] = useReviewBattlerMutation();
-  const [today] = useState(() => localDay(new Date()));
+  // the league's day (Arizona), as the server checks the period: not the browser's own
+  const [today] = useState(() => leagueDay(new Date()));
   const [notes, setNotes] = useState(() => initialNotes(row.app.reviewNotes));
   const [period, setPeriod] = useState<Period>(() =>
     row.kind === 'sponsor' ? defaultPeriod(row.app, today) : { start: '', end: '' },

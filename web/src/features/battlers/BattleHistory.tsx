@@ -9,7 +9,7 @@ import { useCurrentUser } from '../auth';
 import { formatDuration, useGetBattlerBattlesQuery, type Battle } from '../catalogue';
 import { existedAt } from './asOf/asOf';
 import { PastVotes } from './asOf/PastVotes';
-import { formatDay, watchUrl } from './format';
+import { formatEventDay, watchUrl } from './format';
 
 const Section = styled.section`
   margin-top: 3rem;
@@ -129,7 +129,7 @@ function BattleItem({ battle: v, battlerId, signedOut, asOf }: ItemProps) {
         <p className="meta">
           <span className="vs">vs {v.opponentName}</span>
           <span>{v.eventTitle ?? 'Unknown Event'}</span>
-          <span>{formatDay(v.eventDate) || 'TBA'}</span>
+          <span>{formatEventDay(v.eventDate) || 'TBA'}</span>
           {duration && (
             <span>
               <ClockIcon size={14} /> <span className="sr-only">Duration </span>

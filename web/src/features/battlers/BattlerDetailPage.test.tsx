@@ -295,7 +295,8 @@ describe('battler detail', () => {
     it('lists battles with event, date, opponent, duration and badges', async () => {
       setup({
         battles: [
-          makeBattle({ id: 'v-1', title: 'Title Fight', isMainEvent: true, requiresAuth: true, thumbnailUrl: '/uploads/t.jpg' }),
+          // 7 PM on 7 March in Arizona (the league's clock): the 8th in UTC
+          makeBattle({ id: 'v-1', title: 'Title Fight', isMainEvent: true, requiresAuth: true, thumbnailUrl: '/uploads/t.jpg', eventDate: '2025-03-08T02:00:00.000Z' }),
           makeBattle({ id: 'v-2', title: 'Opener', eventTitle: null, eventDate: null, duration: 65, opponentName: 'Rook' }),
         ],
         extra: signedIn(makeUser()),

@@ -7,8 +7,8 @@ export const QUOTE_MAX = 60;
 export const HOF_QUOTE_MAX = 100;
 export const MEMORIAL_QUOTE_MAX = 120;
 
-/** One calendar-day rule for the whole site (web/src/lib/date.ts). */
-export { formatDay } from '../../lib/date';
+/** One calendar-day rule for the whole site, and one for event days (Arizona time) (web/src/lib/date.ts). */
+export { formatDay, formatEventDay } from '../../lib/date';
 
 /** Builds the link to a battle on the events screen, remembering the way back (public §2). */
 export function watchUrl(eventId: string, videoId: string, battlerId: string): string {

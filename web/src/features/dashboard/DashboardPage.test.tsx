@@ -241,6 +241,23 @@ describe('application page', () => {
     expect(item('Lyric Storm').getByText('rejected')).toHaveAttribute('data-tone', 'red');
   });
 
+  it("counts 'expired' by the league's day (Arizona), as the sponsors page does, not the browser's", async () => {
+    // 8 pm in Arizona on Jun 29, already Jun 30 in UTC: a sponsorship ending Jun 29 still runs
+    jest.useFakeTimers({ now: new Date('2026-06-30T03:00:00Z'), advanceTimers: true });
+    try {
+      page({
+        'GET /api/my-sponsorship-applications': () =>
+          json(200, [sponsorship({ id: 'last', companyName: 'Last Day Co', status: 'approved', sponsorshipStartDate: '2026-01-01', sponsorshipEndDate: '2026-06-29' })]),
+        'GET /api/my-battler-applications': () => json(200, []),
+      });
+      const item = within((await screen.findByRole('heading', { name: 'Last Day Co' })).closest('li') as HTMLElement);
+      expect(item.getByText('approved')).toBeInTheDocument();
+      expect(item.getByText('Active: Jan 1, 2026 - Jun 29, 2026')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('on a 401 says the member is logged out and goes to /api/login 500 ms later', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     window.history.replaceState(null, '', '/dashboard');

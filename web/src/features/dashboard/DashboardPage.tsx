@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { Card, Container, Eyebrow, Lead, Page, PageTitle } from '../../components/layout';
 import { TabPanel, Tabs, type TabItem } from '../../components/Tabs';
 import { PRODUCT } from '../../lib/brand';
+import { leagueDay } from '../../lib/date';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { localDay } from '../../../../domain/sponsorship/period';
 import { useGetMyBattlerApplicationsQuery, useGetMySponsorshipApplicationsQuery } from './applicationsApi';
 import { BattlerForm } from './BattlerForm';
 import { BattlerApplicationList, SponsorshipApplicationList } from './MyApplications';
@@ -30,7 +30,8 @@ export default function DashboardPage() {
   const onUnauthorized = useSessionExpiry();
   const sponsorships = useGetMySponsorshipApplicationsQuery();
   const battlers = useGetMyBattlerApplicationsQuery();
-  const today = localDay(new Date());
+  // the league's day, as the server's showcase counts it
+  const today = leagueDay(new Date());
 
   useEffect(() => {
     if (sponsorships.error) onUnauthorized(sponsorships.error);

@@ -3,7 +3,7 @@ import { Button } from '../../components/Button';
 import { FocusFirstError } from '../../components/FocusFirstError';
 import { FormikField } from '../../components/FormikField';
 import { useToast } from '../../components/Toast';
-import { formatDay } from '../../lib/date';
+import { formatEventDay } from '../../lib/date';
 import { useSubmissionKey } from '../../lib/useSubmissionKey';
 import { useCurrentUser } from '../auth';
 import { useGetFutureEventsQuery, useGetSponsorshipTiersQuery } from '../sponsors';
@@ -97,7 +97,7 @@ export function SponsorshipForm({ onUnauthorized }: { onUnauthorized: (err: unkn
             <FormikCheckboxGroup
               name="selectedEvents"
               legend="Events to sponsor (optional)"
-              options={(events.data ?? []).map((e) => ({ value: e.id, label: e.title, detail: formatDay(e.eventDate) }))}
+              options={(events.data ?? []).map((e) => ({ value: e.id, label: e.title, detail: formatEventDay(e.eventDate) }))}
               empty={eventsNote(events)}
             />
             <FormikTextArea

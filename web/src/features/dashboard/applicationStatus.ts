@@ -3,7 +3,7 @@ import { formatDay } from '../../lib/date';
 import type { ShownStatus } from '../../components/StatusPill';
 import type { MySponsorshipApplicationWire } from './applicationsApi';
 
-/** 'expired' is derived against the viewer's own calendar day (`localDay`), never stored. */
+/** 'expired' is derived against the league's calendar day (`leagueDay`, as the server's), never stored. */
 export const sponsorshipStatus = (app: MySponsorshipApplicationWire, today: string): ShownStatus => displayStatus(app, today);
 
 /** 'Active: Mar 7, 2025 - Mar 7, 2026' / 'Expired: ...' for an approved sponsorship with both days; null otherwise. */

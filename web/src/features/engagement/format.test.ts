@@ -65,4 +65,13 @@ describe('authors and dates', () => {
     expect(commentDate('2025-03-01T12:00:00.000Z', now)).toBe('Mar 1, 2025');
     expect(commentDate('nonsense', now)).toBe('');
   });
+
+  it("reads 'just now' for a comment up to a minute ahead of the browser's clock (the server's clock ahead of it)", () => {
+    const now = Date.parse('2025-03-10T12:00:00.000Z');
+    expect(commentDate('2025-03-10T12:00:01.500Z', now)).toBe('just now');
+    expect(commentDate('2025-03-10T12:01:00.000Z', now)).toBe('just now');
+    // further ahead is not a clock's drift: the date itself
+    expect(commentDate('2025-03-10T12:01:00.001Z', now)).toBe('Mar 10, 2025');
+    expect(commentDate('2025-03-12T12:00:00.000Z', now)).toBe('Mar 12, 2025');
+  });
 });

@@ -30,12 +30,16 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** 'just now', '5 minutes ago', '3 hours ago', '2 days ago' within a week, then 'MMM d, yyyy'. */
+/**
+ * 'just now', '5 minutes ago', '3 hours ago', '2 days ago' within a week, then 'MMM d, yyyy'.
+ * The time is the server's and `now` the browser's: a comment up to a minute "in the future"
+ * (the browser's clock a little behind) is just now too.
+ */
 export function commentDate(value: string, now: number = Date.now()): string {
   const t = Date.parse(value);
   if (Number.isNaN(t)) return '';
   const age = now - t;
-  if (age < 0 || age >= 7 * DAY) return formatDate(t);
+  if (age < -MINUTE || age >= 7 * DAY) return formatDate(t);
   if (age < MINUTE) return 'just now';
   const [n, unit] = age < HOUR ? [Math.floor(age / MINUTE), 'minute'] : age < DAY ? [Math.floor(age / HOUR), 'hour'] : [Math.floor(age / DAY), 'day'];
   return `${n} ${unit}${n === 1 ? '' : 's'} ago`;

@@ -24,7 +24,7 @@ export const eventSchema = yup.object({
 export interface EventFormValues {
   title: string;
   description: string;
-  /** datetime-local value, '' for none */
+  /** datetime-local value on the league's clock (Arizona time, dateInput.ts), '' for none */
   eventDate: string;
 }
 
@@ -106,7 +106,7 @@ export function EventFormDialog({ open, event, onClose }: { open: boolean; event
                 maxLength={EVENT_DESCRIPTION_MAX}
                 error={touched.description ? errors.description : undefined}
               />
-              <FormikField name="eventDate" label="Event date (optional)" type="datetime-local" hint="Leave empty to show TBA." />
+              <FormikField name="eventDate" label="Event date (optional)" type="datetime-local" hint="Arizona time (MST, no daylight saving). Leave empty to show TBA." />
               <ThumbnailField
                 currentUrl={event?.thumbnailUrl}
                 value={thumb}

@@ -71,7 +71,8 @@ describe('admin events tab', () => {
     expect([xhr.method, xhr.url, xhr.withCredentials]).toEqual(['POST', '/api/admin/events', true]);
     expect(xhr.field('title')).toBe('Fall Brawl');
     expect(xhr.field('description')).toBe('Six battles');
-    expect(xhr.field('eventDate')).toBe(new Date('2025-09-20T19:30').toISOString());
+    // typed as Arizona time (7:30 PM, UTC−7), whatever the test's own zone
+    expect(xhr.field('eventDate')).toBe('2025-09-21T02:30:00.000Z');
     expect(xhr.field('thumbnail')).toBeNull();
     // while it sends, Escape does not close the dialog (a reopened one could create it twice)
     fireEvent.keyDown(dialog, { key: 'Escape' });
@@ -118,6 +119,28 @@ describe('admin events tab', () => {
     expect(await screen.findByText('Event Updated')).toBeInTheDocument();
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(JSON.parse(put.body)).toEqual({ title: 'Summer Slam', description: '', eventDate: null });
+  });
+
+  it("shows and edits the date as Arizona time, whatever the admin's zone; a title-only edit resends the same instant", async () => {
+    // 7:00:45 PM on 17 January in Arizona: 02:00:45Z on the 18th
+    const night = makeEvent({ id: 'e7', title: 'Desert Night', eventDate: '2027-01-18T02:00:45.000Z', videoCount: 0 });
+    // 5 PM on 17 January in Arizona is 00:00Z on the 18th: still the 17th there
+    const early = makeEvent({ id: 'e8', title: 'Early Show', eventDate: '2027-01-18T00:00:00.000Z', videoCount: 0 });
+    const { calls } = setup([night, early], { 'PUT /api/admin/events/e7': () => json(200, { ...night, title: 'Desert Nights' }) });
+    await screen.findByRole('list', { name: 'Events' });
+    expect(cards().map((c) => within(c).getByText(/, 2027$/).textContent)).toEqual(['Jan 17, 2027', 'Jan 17, 2027']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Desert Night' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Event' });
+    const date = within(dialog).getByLabelText('Event date (optional)');
+    // jsdom writes the seconds' normalised form with milliseconds; a browser leaves them off
+    expect((date as HTMLInputElement).value).toMatch(/^2027-01-17T19:00:45(\.000)?$/);
+    expect(date).toHaveAccessibleDescription(/Arizona time/);
+    fireEvent.change(within(dialog).getByLabelText('Event title'), { target: { value: 'Desert Nights' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Event' }));
+    expect(await screen.findByText('Event Updated')).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(JSON.parse(put.body)).toEqual({ title: 'Desert Nights', description: '', eventDate: '2027-01-18T02:00:45.000Z' });
   });
 
   it("reports 'Update failed: {status}' without a server message", async () => {

@@ -5,7 +5,7 @@ import { MicIcon } from '../../../components/icons';
 import { EmptyState } from '../../../components/layout';
 import { SkeletonRows } from '../../../components/Skeleton';
 import { useToast } from '../../../components/Toast';
-import { formatDate } from '../../../lib/date';
+import { formatEventDay } from '../../../lib/date';
 import { errorMessage } from '../../../lib/errors';
 import { useGetEventsQuery } from '../catalogueApi';
 import type { LeagueEvent } from '../types';
@@ -98,7 +98,7 @@ export function EventsPanel() {
               <div className="body">
                 <h3>{e.title}</h3>
                 <div className="meta">
-                  <span>{e.eventDate ? formatDate(e.eventDate) : 'TBA'}</span>
+                  <span>{formatEventDay(e.eventDate) || 'TBA'}</span>
                   <span>{videoCountLabel(e.videoCount)}</span>
                 </div>
                 <div className="actions">

@@ -78,6 +78,16 @@ describe('admin videos tab', () => {
     expect(screen.getByRole('button', { name: 'Video Upload' })).toBeEnabled();
   });
 
+  it("dates each event's group by its day in Arizona, whatever the admin's zone", async () => {
+    // 5 PM on 17 January in Arizona (00:00Z on the 18th), and an event stored from a bare day (midnight there)
+    const night = makeEvent({ id: 'e5', title: 'Desert Night', eventDate: '2027-01-18T00:00:00.000Z' });
+    const day = makeEvent({ id: 'e6', title: 'Day Show', eventDate: '2027-01-10T07:00:00.000Z' });
+    setup({ events: [night, day], list: [makeVideo({ id: 'v8', title: 'Late One', ...at(night) }), makeVideo({ id: 'v9', title: 'Early One', ...at(day) })] });
+    const group = await screen.findByRole('region', { name: 'Desert Night' });
+    expect(within(group).getByText('Jan 17, 2027')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Day Show' })).getByText('Jan 10, 2027')).toBeInTheDocument();
+  });
+
   it('searches by video title or event title', async () => {
     setup();
     const search = await screen.findByLabelText('Search videos');

@@ -5,7 +5,7 @@ import { PlayIcon } from '../../../components/icons';
 import { Badge, EmptyState } from '../../../components/layout';
 import { SkeletonRows } from '../../../components/Skeleton';
 import { useToast } from '../../../components/Toast';
-import { formatDate } from '../../../lib/date';
+import { formatEventDay } from '../../../lib/date';
 import { errorMessage } from '../../../lib/errors';
 import { useGetEventsQuery } from '../catalogueApi';
 import { formatCount } from '../format';
@@ -188,7 +188,7 @@ export function VideosPanel() {
           <Group key={g.key} aria-labelledby={`video-group-${g.key}`}>
             <header>
               <h3 id={`video-group-${g.key}`}>{g.title}</h3>
-              {g.key !== 'unknown' && <span>{g.eventDate ? formatDate(g.eventDate) : 'TBA'}</span>}
+              {g.key !== 'unknown' && <span>{formatEventDay(g.eventDate) || 'TBA'}</span>}
               <span>
                 {g.videos.length} {g.videos.length === 1 ? 'video' : 'videos'}
               </span>
