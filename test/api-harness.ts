@@ -92,3 +92,31 @@ export async function signedInMember(h: Harness) {
   const user = await registerUser(agent);
   return { agent: agent as unknown as request.Agent, user };
 }
+
+/**
+ * Two creates in the same stream, raced: the first append waits until the second is
+ * asked too, so both read the stream empty and the second meets a revision it did not
+ * expect (retried by application/command-handling.ts into the decider's conflict).
+ */
+export function raceAppends(h: Harness, prefix: string) {
+  const store = h.running.deps.events;
+  const append = store.append.bind(store);
+  let asked = 0;
+  let bothAsked!: () => void;
+  const gate = new Promise<void>((resolve) => { bothAsked = resolve; });
+  const timer = setTimeout(bothAsked, 3000);
+  const spy = jest.spyOn(store, 'append').mockImplementation(async (streamId, events, expected, options) => {
+    if (streamId.startsWith(prefix) && ++asked <= 2) {
+      if (asked === 2) bothAsked();
+      await gate;
+    }
+    return append(streamId, events, expected, options);
+  });
+  return {
+    asked: () => asked,
+    restore() {
+      clearTimeout(timer);
+      spy.mockRestore();
+    },
+  };
+}

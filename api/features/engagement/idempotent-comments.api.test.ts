@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { CommentCommands } from '../../../application/engagement/comment-commands';
 import { IDEMPOTENCY_KEY_MESSAGE } from '../../http/idempotency';
-import { adminAgent, eventWithVideo, type Harness, signedInMember, startHarness, uploadVideo } from '../../../test/api-harness';
+import { adminAgent, eventWithVideo, type Harness, signedInMember, startHarness, uploadVideo, raceAppends } from '../../../test/api-harness';
 
 let h: Harness;
 let video: { id: string; eventId: string };
@@ -14,34 +14,6 @@ beforeAll(async () => {
   otherVideo = await uploadVideo(admin, video.eventId, { title: 'Other Retry Bout', battlerA: 'Retry Ace', battlerB: 'Retry Blaze' });
 }, 30_000);
 afterAll(async () => { await h.stop(); });
-
-/**
- * Two creates in the same stream, raced: the first append waits until the second is
- * asked too, so both read the stream empty and the second meets a revision it did not
- * expect (retried by application/command-handling.ts into the decider's conflict).
- */
-function raceAppends(prefix: string) {
-  const store = h.running.deps.events;
-  const append = store.append.bind(store);
-  let asked = 0;
-  let bothAsked!: () => void;
-  const gate = new Promise<void>((resolve) => { bothAsked = resolve; });
-  const timer = setTimeout(bothAsked, 3000);
-  const spy = jest.spyOn(store, 'append').mockImplementation(async (streamId, events, expected, options) => {
-    if (streamId.startsWith(prefix) && ++asked <= 2) {
-      if (asked === 2) bothAsked();
-      await gate;
-    }
-    return append(streamId, events, expected, options);
-  });
-  return {
-    asked: () => asked,
-    restore() {
-      clearTimeout(timer);
-      spy.mockRestore();
-    },
-  };
-}
 
 const post = (agent: request.Agent, body: Record<string, unknown>, key?: string, videoId = video.id) => {
   const req = agent.post(`/api/videos/${videoId}/comments`);
@@ -93,7 +65,7 @@ describe('POST /api/videos/:id/comments with an Idempotency-Key', () => {
 
   it('answers two concurrent identical posts 201 with the same comment, and lists one', async () => {
     const { agent, user } = await signedInMember(h);
-    const race = raceAppends('comment-');
+    const race = raceAppends(h, 'comment-');
     let a: request.Response;
     let b: request.Response;
     try {

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { SponsorshipQueries } from '../../../application/sponsorship/sponsorship-queries';
 import { IDEMPOTENCY_KEY_MESSAGE } from '../../http/idempotency';
-import { adminAgent, type Harness, signedInMember, startHarness } from '../../../test/api-harness';
+import { adminAgent, type Harness, signedInMember, startHarness, raceAppends } from '../../../test/api-harness';
 
 let h: Harness;
 let admin: request.Agent;
@@ -12,34 +12,6 @@ beforeAll(async () => {
   expect((await admin.post('/api/admin/sponsorship-tiers').send({ name: 'Gold', cost: '$100', benefits: 'Logo' })).status).toBe(201);
 }, 30_000);
 afterAll(async () => { await h.stop(); });
-
-/**
- * Two creates in the same stream, raced: the first append waits until the second is
- * asked too, so both read the stream empty and the second meets a revision it did not
- * expect (retried by application/command-handling.ts into the decider's conflict).
- */
-function raceAppends(prefix: string) {
-  const store = h.running.deps.events;
-  const append = store.append.bind(store);
-  let asked = 0;
-  let bothAsked!: () => void;
-  const gate = new Promise<void>((resolve) => { bothAsked = resolve; });
-  const timer = setTimeout(bothAsked, 3000);
-  const spy = jest.spyOn(store, 'append').mockImplementation(async (streamId, events, expected, options) => {
-    if (streamId.startsWith(prefix) && ++asked <= 2) {
-      if (asked === 2) bothAsked();
-      await gate;
-    }
-    return append(streamId, events, expected, options);
-  });
-  return {
-    asked: () => asked,
-    restore() {
-      clearTimeout(timer);
-      spy.mockRestore();
-    },
-  };
-}
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   companyName: 'Acme Corp', contactName: 'Jane Roe', email: 'jane@acme.test', phoneNumber: '555-0100', sponsorshipLevel: 'gold',
@@ -80,7 +52,7 @@ describe('POST /api/sponsorship-applications with an Idempotency-Key', () => {
 
   it('answers two concurrent identical submissions 201 with the same application, and records one', async () => {
     const { agent } = await signedInMember(h);
-    const race = raceAppends('sponsorship-application-');
+    const race = raceAppends(h, 'sponsorship-application-');
     let a: request.Response;
     let b: request.Response;
     try {
