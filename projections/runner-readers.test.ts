@@ -7,6 +7,7 @@ import { MemoryReadStore } from '../infrastructure/read-store/memory-read-store'
 import { allProjectors } from './all-projectors';
 import { applyOnce, type Projected, type Projector } from './projector';
 import { ProjectionRunner } from './runner';
+import { eventually } from '../test/eventually';
 
 /**
  * Projectors that read other projectors' read models (`readsFrom`): while one they read
@@ -215,15 +216,3 @@ describe('ProjectionRunner: projectors that read other read models', () => {
     expect(await documents(stores.reads, ['A', 'B'])).toEqual(await documents(await replay(projectors, position), ['A', 'B']));
   });
 });
-
-async function eventually(check: () => void, timeoutMs = 5000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return check();
-    } catch (err) {
-      if (Date.now() > until) throw err;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
-}

@@ -5,6 +5,7 @@ import type { ReadStore } from '../application/ports/read-store';
 import { applyOnce, type Projected, type Projector } from './projector';
 import { ProjectionRunner } from './runner';
 import { processingStatus } from '../application/processing/processing-status';
+import { eventually } from '../test/eventually';
 
 interface Count extends Projected { n: number }
 
@@ -179,15 +180,3 @@ describe('ProjectionRunner', () => {
     await runner.stop();
   });
 });
-
-async function eventually(check: () => void, timeoutMs = 5000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return check();
-    } catch (err) {
-      if (Date.now() > until) throw err;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
-}
