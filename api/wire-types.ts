@@ -327,8 +327,27 @@ export interface MergePreviewWire {
   youtubeVideos: number;
   /** the source's owner becomes the target's (only the source is claimed) */
   ownerMoves: boolean;
+  /** what becomes of the source's photo, cover, texts and flags (absent from a server before images followed a merge) */
+  profile?: MergeProfileWire;
   /** why the merge would be refused (the 4xx message it would get), or null */
   refusal: string | null;
+}
+
+/** One of a battler's own things a merge may carry over: the battler's own field names. */
+export type MergeProfileFieldWire =
+  | 'profileImageUrl' | 'coverImageUrl' | 'tagline' | 'quote' | 'isRetired' | 'isHallOfFame' | 'isDeceased' | 'deceasedDate' | 'memorialNotes';
+
+/**
+ * The source's own things at a merge, each listed once; those the source lacks, or has
+ * equal to the target's, are not listed (nothing changes).
+ */
+export interface MergeProfileWire {
+  /** the target has none (an unset flag counts as none): it takes the source's */
+  takes: MergeProfileFieldWire[];
+  /** the target keeps its own: the source's goes (an image file is deleted) */
+  keepsOwn: MergeProfileFieldWire[];
+  /** the target is claimed and has none: its owner manages it, the source's goes (an image file is deleted) */
+  ownerManaged: MergeProfileFieldWire[];
 }
 
 /** POST /api/admin/battlers/merge {sourceId, targetId} (200, once the moves are done): the target after it */

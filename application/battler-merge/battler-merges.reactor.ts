@@ -1,15 +1,15 @@
 import { inject, injectable } from 'inversify';
-import { battlerDecider, battlerStream, type BattlerState } from '../../domain/battler/battler';
+import { battlerDecider, battlerStream, type BattlerEvent, type BattlerState, profileOf } from '../../domain/battler/battler';
 import { MERGE_FACED_EACH_OTHER } from '../../domain/battler/limits';
 import { DomainError } from '../../domain/shared/errors';
 import { videoDecider, videoStream } from '../../domain/video/video';
-import { followMerges } from '../catalogue';
+import { deleteByUrl, followMerges } from '../catalogue';
 import { videosOfBattler } from '../catalogue/read-model';
 import { type CommandContext, handleCommand } from '../command-handling';
 import type { EventStore } from '../ports/event-store';
 import type { ProcessorLogger } from '../ports/processing';
 import type { ReadStore } from '../ports/read-store';
-import type { Clock } from '../ports/services';
+import type { BlobStorage, Clock } from '../ports/services';
 import { defineReactor, type Reactor } from '../reactors/reactor';
 import { reactionContext } from '../reactors/reaction-context';
 import { TOKENS } from '../tokens';
@@ -24,10 +24,18 @@ export interface ReadModelProgress {
 /** How long a turn waits for the videos read model to reach the merge before it is retried. */
 const READ_MODEL_WAIT_MS = 5000;
 
+/** Where battler photos and covers are stored (the catalogue's storeImage, folder 'battlers'): the only files a merge deletes. */
+const UPLOADS = '/uploads/';
+const BATTLER_UPLOADS = `${UPLOADS}battlers/`;
+/** one stored file right in that folder (a generated name), never a path out of it */
+const isBattlerUpload = (url: string) => url.startsWith(BATTLER_UPLOADS) && /^[\w-]+\.\w+$/.test(url.slice(BATTLER_UPLOADS.length));
+
 /**
  * Moves what a merged battler had to the battler it was merged into (DESIGN §4b):
  * ReassignBattler on each of the source's videos, then AbsorbBattler on the target
- * (its approved applications, and its owner when only the source was claimed).
+ * (its approved applications, its owner when only the source was claimed, and the
+ * photo, cover, texts and flags the target lacks: `mergeOutcome`); then deletes the
+ * files of the source's images the target did not take, as that absorb recorded them.
  *
  * The source's videos come from the videos read model once it has applied the merge
  * event, so a video uploaded a moment before the merge moves too. A video recorded
@@ -37,6 +45,9 @@ const READ_MODEL_WAIT_MS = 5000;
  * Every turn works from what the streams say now: a re-pointed video records
  * nothing, a target that absorbed the source records nothing, so a redelivery or a
  * replay does nothing twice. A chain (a → b, then b → c) ends at the newest target.
+ * The file deletion is read back from the recorded absorb on every turn, so a crash
+ * between the append and the deletion is made good by the redelivery (deleting a file
+ * already gone is nothing).
  */
 @injectable()
 export class BattlerMerges {
@@ -48,6 +59,7 @@ export class BattlerMerges {
     @inject(TOKENS.Clock) private readonly clock: Clock,
     @inject(TOKENS.ProjectionRunner) private readonly projections: ReadModelProgress,
     @inject(TOKENS.Logger) private readonly log: ProcessorLogger,
+    @inject(TOKENS.BlobStorage) private readonly blobs: BlobStorage,
   ) {
     this.reactor = defineReactor({
       name: BATTLER_MERGES,
@@ -89,17 +101,38 @@ export class BattlerMerges {
     }
   }
 
-  /** Into the end of the chain, unless a battler on it absorbed the source already. */
+  /** Into the end of the chain, unless a battler on it absorbed the source already; then the files nothing points at go. */
   private async absorb(sourceId: string, ctx: CommandContext): Promise<void> {
     const { path } = await followMerges(this.events, sourceId);
     const [source, ...targets] = path;
-    if (targets.length === 0 || targets.some((t) => t.absorbed.includes(sourceId))) return;
+    if (targets.length === 0) return;
+    const done = targets.find((t) => t.absorbed.includes(sourceId));
+    if (done?.battlerId) {
+      await this.discardImages(await this.recordedAbsorb(done.battlerId, sourceId));
+      return;
+    }
     const target = targets[targets.length - 1] as BattlerState;
     if (!target.battlerId || !target.exists || target.deleted) return;
-    await handleCommand(this.events, battlerStream(target.battlerId), battlerDecider, {
+    const { events } = await handleCommand(this.events, battlerStream(target.battlerId), battlerDecider, {
       type: 'AbsorbBattler', sourceId, sourceName: source.name,
-      userId: source.userId, approvedApplications: [...source.approvedApplications],
+      userId: source.userId, approvedApplications: [...source.approvedApplications], profile: profileOf(source),
     }, ctx);
+    const absorbed = events.find((e) => e.type === 'BattlerAbsorbed');
+    // nothing recorded: another instance absorbed it a moment ago; its record says what goes
+    await this.discardImages(absorbed ?? await this.recordedAbsorb(target.battlerId, sourceId));
+  }
+
+  private async recordedAbsorb(battlerId: string, sourceId: string): Promise<BattlerEvent | undefined> {
+    const recorded = await this.events.readStream(battlerStream(battlerId)) as unknown as BattlerEvent[];
+    return recorded.find((e) => e.type === 'BattlerAbsorbed' && e.data.sourceId === sourceId);
+  }
+
+  /** Only the source's photo and cover stored under the battlers' uploads: an address elsewhere is not ours to delete. */
+  private async discardImages(absorbed: BattlerEvent | undefined): Promise<void> {
+    if (absorbed?.type !== 'BattlerAbsorbed') return;
+    for (const url of absorbed.data.discardedImageUrls ?? []) {
+      if (isBattlerUpload(url)) await deleteByUrl(this.blobs, url);
+    }
   }
 }
 

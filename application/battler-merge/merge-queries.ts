@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { battlerDecider, battlerStream } from '../../domain/battler/battler';
+import { battlerDecider, battlerStream, mergeOutcome, type MergeOutcome, profileOf } from '../../domain/battler/battler';
 import { findDuplicates, similarTo } from '../../domain/battler/duplicates';
 import { MERGE_ALREADY_MERGED, MERGE_BOTH_CLAIMED, MERGE_FACED_EACH_OTHER, MERGE_SAME_BATTLER } from '../../domain/battler/limits';
 import { notFound } from '../../domain/shared/errors';
@@ -18,7 +18,15 @@ export interface MergePreview {
   approvedApplications: number;
   youtubeVideos: number;
   ownerMoves: boolean;
+  /** what the target takes of the source's photo, cover, texts and flags, and what goes (the absorb's own rule) */
+  profile: Omit<MergeOutcome, 'discardedImageUrls'>;
   refusal: string | null;
+}
+
+/** The preview's part of `mergeOutcome`: which of the source's own things the target takes, and which go. */
+function profileMoves(...[target, source]: Parameters<typeof mergeOutcome>): MergePreview['profile'] {
+  const { takes, keepsOwn, ownerManaged } = mergeOutcome(target, profileOf(source));
+  return { takes, keepsOwn, ownerManaged };
 }
 
 /** More battles first, then the older: the natural target of a merge is listed first. */
@@ -48,7 +56,10 @@ export class MergeQueries {
     const battlers = this.store.collection<BattlerView>(BATTLERS);
     const [source, target] = await Promise.all([battlers.get(sourceId), battlers.get(targetId)]);
     if (!source || !target) throw notFound('Battler not found');
-    const { state } = await loadStream(this.events, battlerStream(sourceId), battlerDecider);
+    const [{ state }, { state: targetState }] = await Promise.all([
+      loadStream(this.events, battlerStream(sourceId), battlerDecider),
+      loadStream(this.events, battlerStream(targetId), battlerDecider),
+    ]);
     const [videos, youtubeVideos] = await Promise.all([
       videosOfBattler(this.store, sourceId),
       // every matched video moves, the irrelevant ones too (with their reviews)
@@ -62,7 +73,7 @@ export class MergeQueries {
     return {
       source, target, videos: videos.length, votes: source.totalVotes,
       approvedApplications: state.approvedApplications.length, youtubeVideos,
-      ownerMoves: !!source.userId && !target.userId, refusal,
+      ownerMoves: !!source.userId && !target.userId, profile: profileMoves(targetState, state), refusal,
     };
   }
 }

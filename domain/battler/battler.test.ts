@@ -1,5 +1,5 @@
 import { given } from '../../test/given';
-import { type BattlerEvent, battlerDecider, battlerStream } from './battler';
+import { type BattlerEvent, type BattlerProfile, battlerDecider, battlerStream, mergeOutcome } from './battler';
 
 const created: BattlerEvent = { type: 'BattlerCreated', data: { battlerId: 'b1', name: 'Ace' } };
 const claimed: BattlerEvent = { type: 'BattlerClaimed', data: { battlerId: 'b1', userId: 'u1', claimRequestId: 'c1' } };
@@ -318,6 +318,75 @@ describe('battler merge (issue 13)', () => {
     expect(events[0].data).toMatchObject({ userId: null });
     const state = [targetCreated, targetClaimed, ...events].reduce(battlerDecider.evolve, battlerDecider.initialState);
     expect(state.userId).toBe('u7');
+  });
+
+  describe("the source's photo, cover, texts and flags", () => {
+    const none: BattlerProfile = {
+      profileImageUrl: null, coverImageUrl: null, tagline: null, quote: null, ...flags,
+    };
+    const theirs: BattlerProfile = {
+      profileImageUrl: '/uploads/battlers/s-photo.png', coverImageUrl: '/uploads/battlers/s-cover.png',
+      tagline: 'Source line', quote: 'Source quote',
+      isRetired: false, isHallOfFame: true, isDeceased: true, deceasedDate: '2024-02-03', memorialNotes: 'Gone too soon',
+    };
+    const absorbAll = { ...absorb, profile: theirs };
+    const t = (type: string, data: object) => ({ type, data: { battlerId: 'b2', ...data } }) as BattlerEvent;
+    const targetPhoto = t('BattlerProfileImageChanged', { profileImageUrl: '/uploads/battlers/t-photo.png', previousProfileImageUrl: null, by: 'admin', name: 'Ace!' });
+    const targetTagline = t('BattlerProfileUpdated', { tagline: 'Target line', quote: null, by: 'admin', name: 'Ace!' });
+    const targetHof = t('BattlerFlagsSet', { ...flags, isHallOfFame: true });
+    const targetClaimed = t('BattlerClaimed', { userId: 'u7', claimRequestId: 'c7' });
+
+    it('a target without them takes them all: the same files, recorded as the edits the read models follow', () => {
+      given(battlerDecider, [targetCreated]).when(absorbAll).then([
+        absorbed,
+        t('BattlerProfileImageChanged', { profileImageUrl: theirs.profileImageUrl, previousProfileImageUrl: null, by: 'admin', name: 'Ace!' }),
+        t('BattlerCoverImageChanged', { name: 'Ace!', coverImageUrl: theirs.coverImageUrl, previousCoverImageUrl: null, by: 'admin' }),
+        t('BattlerProfileUpdated', { tagline: 'Source line', quote: 'Source quote', by: 'admin', name: 'Ace!' }),
+        t('BattlerFlagsSet', { isRetired: false, isHallOfFame: true, isDeceased: true, deceasedDate: '2024-02-03', memorialNotes: 'Gone too soon' }),
+      ]);
+      const events = given(battlerDecider, [targetCreated]).when(absorbAll).events();
+      const state = [targetCreated, ...events].reduce(battlerDecider.evolve, battlerDecider.initialState);
+      expect(state).toMatchObject({ ...theirs, userId: 'u1', absorbed: ['b1'] });
+      // a redelivery records nothing more
+      given(battlerDecider, [targetCreated, ...events]).when(absorbAll).then([]);
+    });
+
+    it("a target keeps what it has: the source's images are recorded to be deleted, its other values go; what it lacks it takes", () => {
+      given(battlerDecider, [targetCreated, targetPhoto, targetTagline, targetHof]).when(absorbAll).then([
+        { ...absorbed, data: { ...absorbed.data, discardedImageUrls: ['/uploads/battlers/s-photo.png'] } } as BattlerEvent,
+        t('BattlerCoverImageChanged', { name: 'Ace!', coverImageUrl: theirs.coverImageUrl, previousCoverImageUrl: null, by: 'admin' }),
+        t('BattlerProfileUpdated', { tagline: 'Target line', quote: 'Source quote', by: 'admin', name: 'Ace!' }),
+        t('BattlerFlagsSet', { isRetired: false, isHallOfFame: true, isDeceased: true, deceasedDate: '2024-02-03', memorialNotes: 'Gone too soon' }),
+      ]);
+    });
+
+    it("a claimed target keeps its texts and images as its owner left them (the source's files go); the flags still come", () => {
+      given(battlerDecider, [targetCreated, targetClaimed]).when(absorbAll).then([
+        { ...absorbed, data: { ...absorbed.data, userId: null, discardedImageUrls: [theirs.profileImageUrl, theirs.coverImageUrl] } } as BattlerEvent,
+        t('BattlerFlagsSet', { isRetired: false, isHallOfFame: true, isDeceased: true, deceasedDate: '2024-02-03', memorialNotes: 'Gone too soon' }),
+      ]);
+    });
+
+    it('a source with none of them changes nothing but the absorb', () => {
+      given(battlerDecider, [targetCreated]).when({ ...absorb, profile: none }).then([absorbed]);
+      given(battlerDecider, [targetCreated]).when(absorb).then([absorbed]);
+    });
+
+    it("tells the preview what the target takes, what it keeps of its own and what its owner manages; equal values are not listed", () => {
+      const target = { ...none, userId: null, profileImageUrl: '/uploads/battlers/t.png', quote: 'Same', isHallOfFame: true };
+      expect(mergeOutcome(target, { ...theirs, quote: 'Same' })).toEqual({
+        takes: ['coverImageUrl', 'tagline', 'isDeceased', 'deceasedDate', 'memorialNotes'],
+        keepsOwn: ['profileImageUrl'],
+        ownerManaged: [],
+        discardedImageUrls: ['/uploads/battlers/s-photo.png'],
+      });
+      expect(mergeOutcome({ ...target, userId: 'u7' }, { ...theirs, quote: 'Other' })).toEqual({
+        takes: ['isDeceased', 'deceasedDate', 'memorialNotes'],
+        keepsOwn: ['profileImageUrl', 'quote'],
+        ownerManaged: ['coverImageUrl', 'tagline'],
+        discardedImageUrls: ['/uploads/battlers/s-photo.png', '/uploads/battlers/s-cover.png'],
+      });
+    });
   });
 
   it('keeps the merge in the state: the name is the target alias', () => {

@@ -29,6 +29,8 @@ export type BattlerEvent =
   /** The owner's banner on the battler page (public §2: owner-only). */
   | DomainEvent<'BattlerCoverImageChanged', {
       battlerId: string; name: string; coverImageUrl: string | null; previousCoverImageUrl: string | null;
+      /** 'admin': a merge gave the target the source's cover; absent: its owner (only owners set covers) */
+      by?: 'admin';
     }>
   /** The claim reactor's, caused by an approved claim request. name: for the audit line (absent on claims recorded before it). */
   | DomainEvent<'BattlerClaimed', { battlerId: string; userId: string; claimRequestId: string; name?: string }>
@@ -53,6 +55,14 @@ export type BattlerEvent =
   | DomainEvent<'BattlerAbsorbed', {
       battlerId: string; name: string; sourceId: string; sourceName: string;
       userId: string | null; approvedApplications: string[];
+      /**
+       * The source's photo and cover the target did not take (it kept its own, or its
+       * owner manages them): nothing points at them any more, the reactor deletes the
+       * files. Absent on absorbs recorded before images followed a merge. What the target
+       * took is recorded by the events after this one (BattlerProfileImageChanged, ...).
+       * Left out when nothing goes.
+       */
+      discardedImageUrls?: string[];
     }>;
 
 /** Who edits a battler's own texts and image: an admin, or the user who claimed it. */
@@ -79,7 +89,11 @@ export type BattlerCommand =
   | { type: 'UnlinkApplication'; applicationId: string; userId: string }
   /** on the source; the handler reads the target's stream for these facts */
   | { type: 'MergeBattlers'; target: { battlerId: string; name: string; exists: boolean; mergedInto: string | null; userId: string | null } }
-  | { type: 'AbsorbBattler'; sourceId: string; sourceName: string; userId: string | null; approvedApplications: string[] };
+  | {
+      type: 'AbsorbBattler'; sourceId: string; sourceName: string; userId: string | null; approvedApplications: string[];
+      /** the source's own texts, images and flags as its stream ends (the merge froze them); absent: none */
+      profile?: BattlerProfile;
+    };
 
 export interface BattlerState {
   exists: boolean;
@@ -103,6 +117,62 @@ export interface BattlerState {
   mergedInto: string | null;
   /** the battlers merged into this one */
   absorbed: readonly string[];
+}
+
+/** A battler's own texts, images and flags: what a merge may carry from the source to the target. */
+export type BattlerProfile = Pick<BattlerState,
+  'profileImageUrl' | 'coverImageUrl' | 'tagline' | 'quote' | 'isRetired' | 'isHallOfFame' | 'isDeceased' | 'deceasedDate' | 'memorialNotes'>;
+export type BattlerProfileField = keyof BattlerProfile;
+
+/** In the order the merge preview names them. */
+export const PROFILE_FIELDS: readonly BattlerProfileField[] = [
+  'profileImageUrl', 'coverImageUrl', 'tagline', 'quote', 'isRetired', 'isHallOfFame', 'isDeceased', 'deceasedDate', 'memorialNotes',
+];
+/** A claimed battler's texts and images are its owner's (admin §6): a merge leaves them as they are. */
+const OWNER_MANAGED: readonly BattlerProfileField[] = ['profileImageUrl', 'coverImageUrl', 'tagline', 'quote'];
+const IMAGE_FIELDS = ['profileImageUrl', 'coverImageUrl'] as const;
+
+export const profileOf = (s: BattlerProfile): BattlerProfile => ({
+  profileImageUrl: s.profileImageUrl, coverImageUrl: s.coverImageUrl, tagline: s.tagline, quote: s.quote,
+  isRetired: s.isRetired, isHallOfFame: s.isHallOfFame, isDeceased: s.isDeceased,
+  deceasedDate: s.deceasedDate, memorialNotes: s.memorialNotes,
+});
+
+/** What a merge does with each of the source's own things (the preview's words and the absorb's events). */
+export interface MergeOutcome {
+  /** the target has none (an unset flag counts as none): it takes the source's */
+  takes: BattlerProfileField[];
+  /** the target keeps its own, a different one: the source's goes */
+  keepsOwn: BattlerProfileField[];
+  /** the target is claimed and has none: its owner manages it, the source's goes */
+  ownerManaged: BattlerProfileField[];
+  /** the source's image files nothing will point at: deleted once the merge is recorded */
+  discardedImageUrls: string[];
+}
+
+const isSet = (v: string | boolean | null) => v !== null && v !== false;
+
+/**
+ * One rule for every field (issue 13, merge follow-up): what the target has stays; what
+ * it lacks it takes from the source; except that a claimed target's texts and images
+ * stay as its owner left them. What the source has and the target does not take goes
+ * (its image files are deleted). The source's empty fields, and its values equal to the
+ * target's, change nothing and are not listed.
+ */
+export function mergeOutcome(target: BattlerProfile & { userId: string | null }, source: BattlerProfile): MergeOutcome {
+  const out: MergeOutcome = { takes: [], keepsOwn: [], ownerManaged: [], discardedImageUrls: [] };
+  for (const field of PROFILE_FIELDS) {
+    const theirs = source[field];
+    if (!isSet(theirs) || theirs === target[field]) continue;
+    if (isSet(target[field])) out.keepsOwn.push(field);
+    else if (target.userId && OWNER_MANAGED.includes(field)) out.ownerManaged.push(field);
+    else out.takes.push(field);
+  }
+  for (const field of IMAGE_FIELDS) {
+    const url = source[field];
+    if (url && !out.takes.includes(field) && url !== target[field]) out.discardedImageUrls.push(url);
+  }
+  return out;
 }
 
 /** What refuses a deletion, from the battler's own state. */
@@ -293,10 +363,38 @@ export function decide(command: BattlerCommand, state: BattlerState): BattlerEve
       if (state.absorbed.includes(command.sourceId)) return [];
       // claimed meanwhile by someone else: the target keeps its owner, the source's does not move
       const userId = state.userId ? null : command.userId;
-      return [{ type: 'BattlerAbsorbed', data: {
+      // decided on the target as it was before the absorb: a target claimed only by this merge takes what it lacks
+      const theirs = command.profile ?? profileOf(initialBattlerState);
+      const { takes, discardedImageUrls } = mergeOutcome(state, theirs);
+      const events: BattlerEvent[] = [{ type: 'BattlerAbsorbed', data: {
         battlerId, name: state.name, sourceId: command.sourceId, sourceName: command.sourceName,
-        userId, approvedApplications: command.approvedApplications,
+        userId, approvedApplications: command.approvedApplications, ...(discardedImageUrls.length ? { discardedImageUrls } : {}),
       } }];
+      // what the target takes, as the events an edit records: the read models and the audit already follow them
+      const own = profileOf(state);
+      const taken = <F extends BattlerProfileField>(f: F): BattlerProfile[F] => (takes.includes(f) ? theirs : own)[f];
+      const by = 'admin' as const;
+      if (takes.includes('profileImageUrl')) {
+        events.push({ type: 'BattlerProfileImageChanged', data: {
+          battlerId, profileImageUrl: taken('profileImageUrl'), previousProfileImageUrl: state.profileImageUrl, by, name: state.name,
+        } });
+      }
+      if (takes.includes('coverImageUrl')) {
+        events.push({ type: 'BattlerCoverImageChanged', data: {
+          battlerId, name: state.name, coverImageUrl: taken('coverImageUrl'), previousCoverImageUrl: state.coverImageUrl, by,
+        } });
+      }
+      if (takes.includes('tagline') || takes.includes('quote')) {
+        events.push({ type: 'BattlerProfileUpdated', data: { battlerId, tagline: taken('tagline'), quote: taken('quote'), by, name: state.name } });
+      }
+      const flagFields = ['isRetired', 'isHallOfFame', 'isDeceased', 'deceasedDate', 'memorialNotes'] as const;
+      if (flagFields.some((f) => takes.includes(f))) {
+        events.push({ type: 'BattlerFlagsSet', data: {
+          battlerId, isRetired: taken('isRetired'), isHallOfFame: taken('isHallOfFame'), isDeceased: taken('isDeceased'),
+          deceasedDate: taken('deceasedDate'), memorialNotes: taken('memorialNotes'),
+        } });
+      }
+      return events;
     }
   }
 }

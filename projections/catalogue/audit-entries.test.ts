@@ -21,6 +21,8 @@ describe('battler audit entries', () => {
       { type: 'BattlerCoverImageChanged', data: { battlerId: 'b1', name: 'Ace', coverImageUrl: '/uploads/d.png', previousCoverImageUrl: '/uploads/c.png' } },
       // recorded before owners could edit: an admin's, without the name
       { type: 'BattlerProfileUpdated', data: { battlerId: 'b1', tagline: null, quote: 'Old' } },
+      // a merge gave the target the source's cover
+      { type: 'BattlerCoverImageChanged', data: { battlerId: 'b1', name: 'Ace', coverImageUrl: '/uploads/e.png', previousCoverImageUrl: null, by: 'admin' } },
     ]);
     for (const e of [...events, ...events]) await auditProjector.apply(e as never, store);
     const lines = (await store.collection<AuditEntry>(AUDIT_LOG).find({})).sort((a, b) => a._position - b._position);
@@ -31,6 +33,7 @@ describe('battler audit entries', () => {
       ['battler_cover_changed', 'Ace', 'Cover image added by the owner'],
       ['battler_cover_changed', 'Ace', 'Cover image changed by the owner'],
       ['battler_profile_updated', 'b1', 'Tagline none, quote "Old" (by an admin)'],
+      ['battler_cover_changed', 'Ace', 'Cover image added by an admin'],
     ]);
     expect(lines[0]).toMatchObject({ actorId: 'u1', targetId: 'b1', at: '2026-11-23T12:00:00.000Z' });
   });

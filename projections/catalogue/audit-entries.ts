@@ -22,7 +22,7 @@ export const battlerAuditEntries: AuditDescribers = {
   }),
   BattlerCoverImageChanged: (e) => ({
     action: 'battler_cover_changed', targetId: e.data.battlerId, targetName: e.data.name,
-    details: `Cover image ${changeOf(e.data.coverImageUrl, e.data.previousCoverImageUrl)} by the owner`,
+    details: `Cover image ${changeOf(e.data.coverImageUrl, e.data.previousCoverImageUrl)} by ${e.data.by === 'admin' ? 'an admin' : 'the owner'}`,
   }),
   // a merge (issue 13): the admin's command on the source, then what the target took over (same actor, the reactor's)
   BattlerMerged: (e) => ({

@@ -37,7 +37,9 @@ export function mergeRoutes(deps: ApiDeps): Route[] {
       method: 'GET', path: '/admin/battlers/merge-preview', guard: 'admin', query: mergePreviewSchema,
       handler: async ({ query }) => {
         const p = await queries.preview(query.sourceId, query.targetId);
-        return { ...p, source: battlerBrief(p.source), target: battlerBrief(p.target) } satisfies MergePreviewWire;
+        // typed as the wire type itself: its `profile` is optional there, always sent here
+        const answer: MergePreviewWire = { ...p, source: battlerBrief(p.source), target: battlerBrief(p.target) };
+        return answer;
       },
     }),
     route({

@@ -96,6 +96,31 @@ describe('the merge-battlers dialog', () => {
     expect(within(dialog).getByText('Claimed')).toBeInTheDocument();
   });
 
+  it("says plainly which of the photo, cover, texts and flags the kept battler takes, which it keeps of its own, and which files go", async () => {
+    setup({}, { profile: { takes: ['coverImageUrl', 'tagline', 'isHallOfFame'], keepsOwn: ['profileImageUrl', 'quote'], ownerManaged: [] } });
+    const dialog = await openDialog();
+    await pick(dialog, 'Battler to merge away', 'lil reek!', 'lil reek!');
+    await pick(dialog, 'Battler to keep', 'Lil', 'Lil Reek');
+    const facts = await within(dialog).findByLabelText('Moves to the kept battler');
+    expect(within(facts).getByText('Photo, texts and flags').nextElementSibling?.textContent).toBe(
+      "Lil Reek takes lil reek!'s cover image, tagline and Hall of Fame flag. "
+      + "Lil Reek keeps its own photo and quote; lil reek!'s go. "
+      + "lil reek!'s photo file is deleted.",
+    );
+  });
+
+  it("says a claimed kept battler's owner manages what it lacks: the merged-away battler's go", async () => {
+    setup({}, { profile: { takes: ['isDeceased'], keepsOwn: ['tagline'], ownerManaged: ['profileImageUrl', 'coverImageUrl'] } });
+    const dialog = await openDialog();
+    await pick(dialog, 'Battler to merge away', 'Lil R', 'Lil Reek');
+    await pick(dialog, 'Battler to keep', 'LilR', 'LilReek');
+    const facts = await within(dialog).findByLabelText('Moves to the kept battler');
+    expect(within(facts).getByText('Photo, texts and flags').nextElementSibling?.textContent).toBe(
+      "LilReek takes Lil Reek's Deceased flag. LilReek keeps its own tagline; Lil Reek's goes. "
+      + "LilReek's owner manages its photo and cover image; Lil Reek's go. Lil Reek's photo and cover image files are deleted.",
+    );
+  });
+
   it('refuses the same battler twice without asking the server', async () => {
     const { fn } = setup();
     const dialog = await openDialog();

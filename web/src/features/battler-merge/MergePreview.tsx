@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { MergePreviewWire } from '../../../../api/wire-types';
 import { SkeletonRows } from '../../components/Skeleton';
 import { formatCount } from '../../lib/counts';
+import { profileLines } from './format';
 import { BattlerBrief, Note } from './parts';
 import type { PreviewState } from './usePreview';
 
@@ -18,6 +19,7 @@ const Box = styled.section`
   dt { color: ${({ theme }) => theme.colors.muted}; }
   dd { margin: 0; font-weight: 700; text-align: right; font-variant-numeric: tabular-nums; }
   .owner { grid-column: 1 / -1; color: ${({ theme }) => theme.colors.text}; font-weight: 400; text-align: left; }
+  .owner > span { display: block; }
 `;
 
 const Refusal = styled.p`
@@ -75,6 +77,14 @@ export function MergePreview({ id, state }: { id?: string; state: PreviewState }
             <dd>{formatCount(state.preview.youtubeVideos)}</dd>
             <dt>Owner</dt>
             <dd className="owner">{ownerText(state.preview)}</dd>
+            {state.preview.profile && (
+              <>
+                <dt>Photo, texts and flags</dt>
+                <dd className="owner">
+                  {profileLines(state.preview).map((line, i) => <span key={line}>{i > 0 && ' '}{line}</span>)}
+                </dd>
+              </>
+            )}
           </dl>
           {state.preview.refusal && <Refusal role="alert">{state.preview.refusal}</Refusal>}
         </>
