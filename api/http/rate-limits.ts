@@ -1,6 +1,7 @@
 import { MemoryStore, rateLimit, ipKeyGenerator, type Options, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
 import { slowDown } from 'express-slow-down';
 import type { Request } from 'express';
+import { AS_OF_REPLAYS_PER_MINUTE, AS_OF_TOO_MANY } from '../../domain/history/limits';
 import type { SharedCounters } from '../../infrastructure/rate-limits/shared-counters';
 
 /** What a limiter's count says of one request, for the paths answered before Express. */
@@ -106,6 +107,8 @@ export function createRateLimits(factor = 1, counters?: SharedCounters) {
     // per signed-in user: a lively discussion, not a flood
     comment: base('comment')('Too many comments in a short time. Please wait a minute and try again.', 60_000, 10,
       { keyGenerator: (req) => `user:${req.user?.id ?? ip(req)}` }),
+    // per admin: the asOf reads that start a replay of the whole log (api/http/as-of.ts counts them)
+    asOf: base('asOf')(AS_OF_TOO_MANY, 60_000, AS_OF_REPLAYS_PER_MINUTE, { keyGenerator: (req) => `user:${req.user?.id ?? ip(req)}` }),
   };
 }
 

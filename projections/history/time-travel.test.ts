@@ -44,7 +44,7 @@ async function ticks(...seconds: number[]) {
   }
 }
 
-const travel = (capacity?: number) => new TimeTravel(events, [counter], clock, () => new MemoryReadStore(), capacity);
+const travel = (capacity?: number, budget?: number) => new TimeTravel(events, [counter], clock, () => new MemoryReadStore(), capacity, budget);
 const countAt = async (t: TimeTravel, s: number) =>
   (await (await t.at(instant(s))).store.collection<{ id: string; n: number }>('ticks').get('all'))?.n ?? 0;
 
@@ -122,6 +122,30 @@ describe('TimeTravel', () => {
     expect(t.replays).toBe(3);
     await t.at(instant(2));
     expect(t.replays).toBe(4);
+  });
+
+  it('keeps snapshots while the events replayed into them stay within the budget, the newest always', async () => {
+    await ticks(1, 2, 3, 4, 5, 6);
+    // room for 8 snapshots, but only 7 replayed events in all
+    const t = travel(8, 7);
+    await t.at(instant(2)); // 2 events
+    await t.at(instant(4)); // 4: 6 in all
+    expect(t.keptSize).toBe(6);
+    await t.at(instant(3)); // 3 more: 9 > 7, so the oldest (2) goes: 7
+    expect(t.keptSize).toBe(7);
+    expect(t.replays).toBe(3);
+    await t.at(instant(4));
+    await t.at(instant(3));
+    expect(t.replays).toBe(3);
+    await t.at(instant(2));
+    expect(t.replays).toBe(4);
+    // one larger than the whole budget is still kept (alone): the request that asked for it is served
+    await t.at(instant(6));
+    expect(t.keptSize).toBe(6);
+    expect(t.kept(await t.positionAt(instant(6)))).toBe(true);
+    expect(t.kept(await t.positionAt(instant(3)))).toBe(false);
+    await t.at(instant(6));
+    expect(t.replays).toBe(5);
   });
 
   it('a failed replay is not kept: the next request tries again', async () => {

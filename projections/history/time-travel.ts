@@ -1,7 +1,7 @@
 import type { EventStore } from '../../application/ports/event-store';
 import type { ReadStore } from '../../application/ports/read-store';
 import type { Clock } from '../../application/ports/services';
-import { AS_OF_CACHE_ENTRIES, AS_OF_IN_FUTURE, AS_OF_TOO_EARLY } from '../../domain/history/limits';
+import { AS_OF_CACHE_ENTRIES, AS_OF_CACHE_EVENTS, AS_OF_IN_FUTURE, AS_OF_TOO_EARLY } from '../../domain/history/limits';
 import { invalid } from '../../domain/shared/errors';
 import type { Projector } from '../projector';
 import { ProjectorFeed } from './feed';
@@ -37,9 +37,12 @@ export const AS_OF_CLOCK_SKEW_MS = 60_000;
  * event recorded at or before T".
  *
  * The times are indexed once (a position and a running maximum per event, 16 bytes)
- * and extended with the tail on each call; snapshots are kept per position, the
- * AS_OF_CACHE_ENTRIES most recently used, so two instants between the same two events
- * share one replay and concurrent requests for one position wait for the same one.
+ * and extended with the tail on each call; snapshots are kept per position, so two
+ * instants between the same two events share one replay and concurrent requests for one
+ * position wait for the same one. Kept: the most recently used, at most
+ * AS_OF_CACHE_ENTRIES of them and at most AS_OF_CACHE_EVENTS events replayed into them
+ * all (a snapshot's size grows with its prefix: 300-400 MB at 280 000 events); the
+ * newest is always kept, whatever its size.
  */
 export class TimeTravel {
   private positions = new Float64Array(1024);
@@ -48,6 +51,9 @@ export class TimeTravel {
   private size = 0;
   private indexing: Promise<void> | null = null;
   private readonly snapshots = new Map<number, Promise<Snapshot>>();
+  /** the events replayed into each kept snapshot (its prefix's length), by position */
+  private readonly costs = new Map<number, number>();
+  private keptEvents = 0;
   private replaying: Promise<unknown> = Promise.resolve();
   /** replays started (tests read it) */
   replays = 0;
@@ -59,7 +65,19 @@ export class TimeTravel {
     /** an empty in-memory store (the composition root passes the adapter) */
     private readonly scratch: () => ReadStore,
     private readonly capacity = AS_OF_CACHE_ENTRIES,
+    /** the most events replayed into the kept snapshots, summed */
+    private readonly budget = AS_OF_CACHE_EVENTS,
   ) {}
+
+  /** Whether the snapshot of this position is kept (or being replayed): a read of it starts no replay. */
+  kept(position: number): boolean {
+    return this.snapshots.has(position);
+  }
+
+  /** The events replayed into the kept snapshots, summed (tests read it). */
+  get keptSize(): number {
+    return this.keptEvents;
+  }
 
   /**
    * The read model as of `instant`; a 400 before the first event or beyond now. An instant
@@ -133,11 +151,34 @@ export class TimeTravel {
     const built = this.replaying.then(() => this.replay(position));
     this.replaying = built.catch(() => undefined);
     this.snapshots.set(position, built);
+    this.costs.set(position, this.prefixLength(position));
+    this.keptEvents += this.costs.get(position) as number;
     built.catch(() => {
-      if (this.snapshots.get(position) === built) this.snapshots.delete(position);
+      if (this.snapshots.get(position) === built) this.drop(position);
     });
-    while (this.snapshots.size > this.capacity) this.snapshots.delete(this.snapshots.keys().next().value as number);
+    // the least recently used first; the newest (this one, last) stays whatever its size
+    while (this.snapshots.size > 1 && (this.snapshots.size > this.capacity || this.keptEvents > this.budget)) {
+      this.drop(this.snapshots.keys().next().value as number);
+    }
     return built;
+  }
+
+  private drop(position: number): void {
+    this.snapshots.delete(position);
+    this.keptEvents -= this.costs.get(position) ?? 0;
+    this.costs.delete(position);
+  }
+
+  /** How many events of the log are at or before `position` (the index holds them all by now). */
+  private prefixLength(position: number): number {
+    let lo = 0;
+    let hi = this.size;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.positions[mid] <= position) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 
   private async replay(position: number): Promise<Snapshot> {

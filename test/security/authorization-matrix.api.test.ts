@@ -180,6 +180,27 @@ describe('the authorization matrix', () => {
     expect(Object.keys(MATRIX).filter((k) => !declared.includes(k))).toEqual([]);
   });
 
+  /** `?asOf=` makes these public reads an admin's (api/http/as-of.ts): a replay of the whole log costs the live site */
+  const AS_OF_ROUTES = ['GET /videos/:id/votes', 'GET /battlers-with-stats', 'GET /battlers/:id', 'GET /events/:id/videos'];
+
+  // before the matrix below, which signs everyone out
+  it('answers the four reads with ?asOf= as an admin route: 401 to a visitor, 403 to a member or an owner', async () => {
+    const routes = declaredRoutes(w.h).filter((r) => AS_OF_ROUTES.includes(routeKey(r)));
+    expect(routes.map(routeKey).sort()).toEqual([...AS_OF_ROUTES].sort());
+    const asOf = `?asOf=${encodeURIComponent(new Date().toISOString())}`;
+    const mismatches: string[] = [];
+    for (const role of CALLERS) {
+      for (const route of routes) {
+        const key = routeKey(route);
+        const expected = ADMIN[role];
+        const status = await call(route.method, `${pathFor(route, w.ids)}${asOf}`, role, key);
+        const fine = expected === 'ok' ? status !== 401 && status !== 403 && status < 500 : status === expected;
+        if (!fine) mismatches.push(`${key}?asOf as ${role}: expected ${expected}, got ${status}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  }, 60_000);
+
   it('answers every route to every caller as its row says: 401 to a visitor, 403 to a role or a non-owner, else past authorization', async () => {
     const routes = declaredRoutes(w.h).filter((r) => routeKey(r) in MATRIX);
     const ordered = [...routes.filter((r) => r.path !== '/logout'), ...routes.filter((r) => r.path === '/logout')];

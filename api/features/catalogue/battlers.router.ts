@@ -17,7 +17,7 @@ export function battlersRoutes(deps: ApiDeps): Route[] {
   const catalogue = deps.get(CatalogueQueries);
   const battlerCommands = deps.get(BattlerCommands);
   const { runner } = deps;
-  const catalogueAsOf = asOfReads(deps.get(TimeTravel), catalogue, (store) => new CatalogueQueries(store));
+  const catalogueAsOf = asOfReads(deps.get(TimeTravel), catalogue, (store) => new CatalogueQueries(store), deps.limits.asOf);
 
   const existing = async (id: string, queries = catalogue) => {
     const battler = await queries.battler(id);
@@ -40,13 +40,15 @@ export function battlersRoutes(deps: ApiDeps): Route[] {
       handler: ({ query }) => catalogue.searchBattlers(query.q),
     }),
     route({
-      // a query never takes the lean path nor the read cache (api/http/respond.ts readKey): an asOf answer is never a live one
+      // a query never takes the lean path nor the read cache (api/http/respond.ts readKey): an asOf answer is never a live one;
+      // public without asOf, an admin's (limited) read with it (api/http/as-of.ts)
       method: 'GET', path: '/battlers-with-stats', query: asOfQuery, lean: 'read', reads: [BATTLERS],
-      handler: async ({ query }) => (await catalogueAsOf(query.asOf)).battlersWithStats(),
+      handler: async ({ query, user, req, res }) => (await catalogueAsOf(query.asOf, { user, req, res })).battlersWithStats(),
     }),
     route({
       method: 'GET', path: '/battlers/:id', params: idParams, query: asOfQuery,
-      handler: async ({ params, query }) => publicBattler(await existing(params.id, await catalogueAsOf(query.asOf))),
+      handler: async ({ params, query, user, req, res }) =>
+        publicBattler(await existing(params.id, await catalogueAsOf(query.asOf, { user, req, res }))),
     }),
     route({
       method: 'GET', path: '/battlers/:id/battles', params: idParams,

@@ -18,7 +18,7 @@ export function eventsRoutes(deps: ApiDeps): Route[] {
   const catalogue = deps.get(CatalogueQueries);
   const eventCommands = deps.get(EventCommands);
   const { runner } = deps;
-  const catalogueAsOf = asOfReads(deps.get(TimeTravel), catalogue, (store) => new CatalogueQueries(store));
+  const catalogueAsOf = asOfReads(deps.get(TimeTravel), catalogue, (store) => new CatalogueQueries(store), deps.limits.asOf);
 
   const answer = async (eventId: string) => {
     const doc = await catalogue.event(eventId);
@@ -33,10 +33,10 @@ export function eventsRoutes(deps: ApiDeps): Route[] {
       handler: ({ query }) => catalogue.listEvents(query.search),
     }),
     route({
-      // with ?asOf it takes neither the lean path nor the read cache (api/http/respond.ts readKey)
+      // with ?asOf it takes neither the lean path nor the read cache (api/http/respond.ts readKey), and is an admin's (api/http/as-of.ts)
       method: 'GET', path: '/events/:id/videos', params: idParams, query: asOfQuery, lean: 'read', reads: [EVENTS, VIDEOS],
-      handler: async ({ params, query }) => {
-        const queries = await catalogueAsOf(query.asOf);
+      handler: async ({ params, query, user, req, res }) => {
+        const queries = await catalogueAsOf(query.asOf, { user, req, res });
         if (!(await queries.event(params.id))) throw new HttpError(404, 'Event not found');
         return queries.eventVideos(params.id);
       },

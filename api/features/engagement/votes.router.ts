@@ -15,7 +15,7 @@ export function votesRoutes(deps: ApiDeps): Route[] {
   const votes = deps.get(VoteCommands);
   const { runner, limits } = deps;
   // the tally reads only the read store: over a replayed one it is the tally as it stood then
-  const tallyAsOf = asOfReads(deps.get(TimeTravel), votes, (store) => new VoteCommands(deps.events, store));
+  const tallyAsOf = asOfReads(deps.get(TimeTravel), votes, (store) => new VoteCommands(deps.events, store), limits.asOf);
   return [
     route({
       method: 'POST', path: '/videos/:id/vote', guard: 'user', signIn: LOGIN_TO_VOTE, limiter: limits.vote,
@@ -28,7 +28,7 @@ export function votesRoutes(deps: ApiDeps): Route[] {
     }),
     route({
       method: 'GET', path: '/videos/:id/votes', params: idParams, query: asOfQuery,
-      handler: async ({ params, query }) => (await tallyAsOf(query.asOf)).tally(params.id),
+      handler: async ({ params, query, user, req, res }) => (await tallyAsOf(query.asOf, { user, req, res })).tally(params.id),
     }),
     route({
       method: 'GET', path: '/videos/:id/user-vote', guard: 'user', params: idParams,

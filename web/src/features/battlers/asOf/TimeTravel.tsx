@@ -5,7 +5,8 @@ import { useTimeTravel } from './useAsOf';
 
 /**
  * The picker for admins (analysts hold the admin role) and, whenever the page shows the past,
- * the banner for anyone: the server answers past reads to all, so a shared link works for all.
+ * the banner for anyone: the server answers past reads to admins only, so a shared link opened
+ * by anyone else shows the banner with the server's reason (useStandings.ts pastRefusal).
  */
 export function TimeTravel({ asOf, error }: { asOf: string | null; error?: string }) {
   const { isAdmin } = useCurrentUser();

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api } from '../../../app/api';
 import { json, makeUser, renderApp, signedIn, stubFetch, visitor } from '../../../testing/render';
-import { AS_OF_IN_FUTURE, AS_OF_TOO_EARLY } from '../../../../../domain/history/limits';
+import { AS_OF_ADMINS_ONLY, AS_OF_IN_FUTURE, AS_OF_SIGN_IN, AS_OF_TOO_EARLY } from '../../../../../domain/history/limits';
 import BattlerDetailPage from '../BattlerDetailPage';
 import { pickerFields } from './asOf';
 import BattlersPage from '../BattlersPage';
@@ -86,13 +86,23 @@ describe('the directory as of a past date', () => {
     await settle();
   });
 
-  it('shows a shared link to a visitor: the past standings and the banner, without the picker', async () => {
-    const { asked } = directory(`/battlers?${PAST_Q}`, visitor);
-    expect(await screen.findByRole('link', { name: 'Big Mike' })).toHaveAttribute('href', `/battlers/b-1?${PAST_Q}`);
-    expect(screen.queryByRole('link', { name: 'Slim' })).not.toBeInTheDocument();
+  it("shows a shared link to a visitor as the server's refusal, plainly, with the way back to live and no picker", async () => {
+    const { asked } = directory(`/battlers?${PAST_Q}`, visitor, () => json(401, { message: AS_OF_SIGN_IN }));
+    expect(await screen.findByText(AS_OF_SIGN_IN)).toHaveAttribute('role', 'alert');
     expect(screen.getByText(/^Standings as of/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to live' })).toHaveAttribute('href', '/battlers');
+    expect(screen.queryByText("Couldn't load battlers")).not.toBeInTheDocument();
     await settle();
     expect(screen.queryByLabelText('Standings as of')).not.toBeInTheDocument();
+    expect(asked).toEqual([PAST]);
+  });
+
+  it('shows an admin the past standings from a shared link', async () => {
+    const { asked } = directory(`/battlers?${PAST_Q}`, admin);
+    expect(await screen.findByRole('link', { name: 'Big Mike' })).toHaveAttribute('href', `/battlers/b-1?${PAST_Q}`);
+    expect(screen.queryByRole('link', { name: 'Slim' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Past standings' })).toBeInTheDocument();
+    await settle();
     expect(asked).toEqual([PAST]);
   });
 
@@ -178,6 +188,14 @@ describe('the battler page as of a past date', () => {
     expect(screen.queryByText(/Votes then/)).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Past standings' })).not.toBeInTheDocument();
     expect(votesAsked).toEqual([]);
+    await settle();
+  });
+
+  it("shows a member who opens a shared link the server's refusal, not a broken page", async () => {
+    detail(`/battlers/b-1?${PAST_Q}`, signedIn(makeUser({ role: 'user' })), () => json(403, { message: AS_OF_ADMINS_ONLY }));
+    expect(await screen.findByText(AS_OF_ADMINS_ONLY)).toHaveAttribute('role', 'alert');
+    expect(screen.queryByText("Couldn't load this battler")).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to live' })).toHaveAttribute('href', '/battlers/b-1');
     await settle();
   });
 
