@@ -11,6 +11,7 @@ import { Edge } from './edge';
 import { LeanDispatch } from './lean';
 import { ReadCache } from './read-cache';
 import { SessionReader } from './session-reader';
+import { createRateLimits } from './rate-limits';
 
 /** A promise to settle by hand. */
 function deferred<T>() {
@@ -54,7 +55,7 @@ beforeEach(async () => {
   catalogue = fakeCatalogue();
   const deps = {
     get: (service: unknown) => (service === CatalogueQueries ? catalogue : {}),
-    config: { DATA_DIR: '/tmp' }, limits: {}, runner: {},
+    config: { DATA_DIR: '/tmp' }, limits: createRateLimits(), runner: {},
   } as unknown as ApiDeps;
   const routes = [...eventsRoutes(deps), ...battlersRoutes(deps)];
   lean = new LeanDispatch(routes, {
