@@ -1,5 +1,6 @@
 import path from 'node:path';
-import express, { type Express } from 'express';
+import compression from 'compression';
+import express, { type Express, type Request, type Response } from 'express';
 import session from 'express-session';
 import { CatalogueQueries } from '../application/catalogue/catalogue-queries';
 import { serveBlob } from '../infrastructure/blob/serve-blob';
@@ -15,6 +16,28 @@ import { webStatic } from './http/web-static';
 import { sandboxUploadedBytes } from './http/uploaded-bytes';
 import { SESSION_COOKIE } from './features/auth/auth.router';
 import type { ServerModule } from './modules/module';
+
+/**
+ * The API's JSON answers over 1 KB, gzipped or brotli'd for the clients that take it (a
+ * 5 MB admin list, a search on each keystroke). Only JSON: uploads, /media and the web
+ * build are never passed through it, an answer already encoded (a kept read's gzip,
+ * api/http/read-cache.ts) is left as it is by compression itself, and a Range request is
+ * answered as asked. The lean path (api/http/lean.ts) answers before Express, so not here:
+ * its kept reads carry their own gzip, its writes (votes) and first reads are small or kept.
+ */
+const COMPRESS_FROM_BYTES = 1024;
+const compressJson = compression({
+  threshold: COMPRESS_FROM_BYTES,
+  filter: (req: Request, res: Response) =>
+    !req.headers.range
+    // no body to encode (a revalidated read's 304 goes out as the lean path's does)
+    && res.statusCode !== 304 && res.statusCode !== 204
+    && /\bjson\b/i.test(String(res.getHeader('Content-Type') ?? ''))
+    // a small answer of known length is the same to every client: no `Vary` either, so
+    // Express answers a small read or a vote with the lean path's very headers
+    && !(Number(res.getHeader('Content-Length')) < COMPRESS_FROM_BYTES)
+    && compression.filter(req, res),
+});
 
 export interface AppOptions {
   sessionSecret: string;
@@ -64,6 +87,8 @@ export function createApp(deps: ApiDeps, modules: readonly ServerModule[], share
   }));
 
   const api = express.Router();
+  // first, so every answer of the API (errors and refusals too) can be compressed
+  api.use(compressJson);
   api.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
   api.use(sessions);
   // every request reads its time once from the Clock and its user's role fresh,

@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { allProjectors } from '../../projections/all-projectors';
 import type { ApiDeps } from '../http/deps';
+import { createRateLimits } from '../http/rate-limits';
 import { serverModules } from '.';
 
 const names = serverModules.flatMap((m) => m.projectors.map((p) => p.name));
@@ -21,7 +22,7 @@ describe('the module registry', () => {
 
   it('declares each API route once', () => {
     const deps = {
-      get: () => ({}), limits: {}, runner: {}, config: { DATA_DIR: tmpdir(), VIDEO_MAX_MB: 1 },
+      get: () => ({}), limits: createRateLimits(), runner: {}, config: { DATA_DIR: tmpdir(), VIDEO_MAX_MB: 1 },
     } as unknown as ApiDeps;
     const routes = serverModules.flatMap((m) => m.routes?.(deps) ?? []).map((r) => `${r.method} ${r.path}`);
     expect(new Set(routes).size).toBe(routes.length);

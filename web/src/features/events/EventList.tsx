@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import styled from 'styled-components';
 import { ExternalButton } from '../../components/Button';
 import { BelowTheFoldSpace, useFirstPaintCards } from '../../components/AfterFirstPaint';
@@ -16,6 +16,8 @@ import { useDebouncedValue } from './useDebouncedValue';
 /** Skeleton cards while the list loads (public §9). */
 export const SKELETON_CARDS = 6;
 const NO_EVENTS: LeagueEvent[] = [];
+/** Memoised: each reveal step (useFirstPaintCards) would otherwise draw every card already shown again. */
+const ListCard = memo(EventCard);
 
 const SearchBox = styled.div`
   position: relative;
@@ -113,7 +115,7 @@ export function EventList() {
           <CardGrid aria-busy={isFetching || undefined}>
             {shown.map((e, i) => (
               <li key={e.id}>
-                <EventCard event={e} priority={i === 0} />
+                <ListCard event={e} priority={i === 0} />
               </li>
             ))}
           </CardGrid>

@@ -178,3 +178,65 @@ describe('filterUsers', () => {
     expect(filterUsers(all, '  ', 'admin').map((u) => u.id)).toEqual(['a1']);
   });
 });
+
+describe('a big user list is drawn in pages', () => {
+  // 200 users: every 10th an admin; user n is 'Fan n', username fan_n
+  const many: User[] = Array.from({ length: 200 }, (_, i) =>
+    makeUser({
+      id: `f${i}`,
+      username: `fan_${i}`,
+      firstName: 'Fan',
+      lastName: String(i),
+      email: `fan${i}@crowd.test`,
+      role: i % 10 === 0 ? 'admin' : 'user',
+    }),
+  );
+  const rows = () => screen.getAllByRole('row').length - 1; // less the header row
+  const more = () => screen.queryByRole('button', { name: /^Show \d+ more/ });
+
+  it('shows the first 50, then 50 more a click, the count line saying what is on screen', async () => {
+    setup(superAdmin, many);
+    expect(await screen.findByText('Showing 50 of 200 users')).toBeInTheDocument();
+    expect(rows()).toBe(50);
+    expect(screen.getByText('fan_49', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText('@fan_50')).not.toBeInTheDocument();
+    expect(more()).toHaveTextContent('Show 50 more (150 more match)');
+    fireEvent.click(more()!);
+    expect(screen.getByText('Showing 100 of 200 users')).toBeInTheDocument();
+    expect(rows()).toBe(100);
+    fireEvent.click(more()!);
+    fireEvent.click(more()!);
+    expect(screen.getByText('Showing 200 of 200 users')).toBeInTheDocument();
+    expect(rows()).toBe(200);
+    expect(more()).not.toBeInTheDocument();
+  });
+
+  it('searches and filters the whole list, not only the rows drawn', async () => {
+    setup(superAdmin, many);
+    await screen.findByText('Showing 50 of 200 users');
+    const search = screen.getByPlaceholderText('Search users by name, email, or username...');
+    // the last user, far past the first page
+    fireEvent.change(search, { target: { value: 'fan_199' } });
+    expect(screen.getByText('Showing 1 of 200 users')).toBeInTheDocument();
+    expect(screen.getByText('@fan_199')).toBeInTheDocument();
+    expect(more()).not.toBeInTheDocument();
+    fireEvent.change(search, { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Filter by role'), { target: { value: 'admin' } });
+    // 20 admins, all on one page, the last of them at 190
+    expect(screen.getByText('Showing 20 of 200 users')).toBeInTheDocument();
+    expect(screen.getByText('@fan_190')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Filter by role'), { target: { value: 'user' } });
+    // 180 users match: a page of them, and the button counts what is left of the matches
+    expect(screen.getByText('Showing 50 of 200 users')).toBeInTheDocument();
+    expect(more()).toHaveTextContent('Show 50 more (130 more match)');
+  });
+
+  it('starts again from one page when the search changes', async () => {
+    setup(superAdmin, many);
+    await screen.findByText('Showing 50 of 200 users');
+    fireEvent.click(more()!);
+    expect(rows()).toBe(100);
+    fireEvent.change(screen.getByPlaceholderText('Search users by name, email, or username...'), { target: { value: 'crowd' } });
+    expect(screen.getByText('Showing 50 of 200 users')).toBeInTheDocument();
+  });
+});
