@@ -13,10 +13,21 @@ import { ChangeListeners } from './change-listeners';
  * no difference: no filter, an `id` or `id: { $in }` of strings (Map lookups), and plain top-level
  * equality on strings, numbers and booleans (which also matches arrays holding
  * the value, as MongoDB does).
+ *
+ * Equality indexes: the first find (count, deleteMany) that filters a top-level
+ * field by equality to a string, number or boolean (or `$eq`, or `$in` of those)
+ * builds an index on that field for the collection (value → ids); every write keeps
+ * it up to date, and such finds then read only the ids under the value instead of
+ * scanning. The rest of the filter is still tested on each candidate, and candidates
+ * come in the collection's order, so results are those of the scan. A clear, take
+ * or replace drops a collection's indexes; the next find rebuilds them.
  */
 export class MemoryReadStore implements ReadStore {
   protected readonly collections = new Map<string, MemoryCollection<Doc>>();
   protected readonly changes = new ChangeListeners();
+
+  /** `equalityIndexes: false` answers every find by a scan (tests compare the two) */
+  constructor(readonly options: { readonly equalityIndexes?: boolean } = {}) {}
 
   onChange(listener: ChangeListener): () => void {
     return this.changes.add(listener);
@@ -29,7 +40,7 @@ export class MemoryReadStore implements ReadStore {
   collection<T extends { id: string }>(name: string): Collection<T> {
     let c = this.collections.get(name);
     if (!c) {
-      c = new MemoryCollection<Doc>(() => this.changes.fire(name));
+      c = new MemoryCollection<Doc>(() => this.changes.fire(name), this.options.equalityIndexes !== false);
       this.collections.set(name, c);
     }
     return c as unknown as Collection<T>;
@@ -66,7 +77,7 @@ export class MemoryReadStore implements ReadStore {
 /** A rebuild's scratch namespace: its own maps, moved into the live store by pointer at the swap. */
 class MemoryShadowStore extends MemoryReadStore implements ShadowReadStore {
   constructor(private readonly live: MemoryReadStore) {
-    super();
+    super(live.options);
   }
 
   async swapInto(names: readonly string[]): Promise<void> {
@@ -85,22 +96,100 @@ type Matcher = (doc: Record<string, unknown>) => boolean;
 
 class MemoryCollection<T extends { id: string }> implements Collection<T> {
   private docs = new Map<string, T>();
+  /** field → its equality index; empty until a find filters by equality */
+  private readonly indexes = new Map<string, EqualityIndex>();
 
   /** `changed` runs after each write, synchronously (see ReadStore.onChange) */
-  constructor(private readonly changed: () => void) {}
+  constructor(
+    private readonly changed: () => void,
+    private readonly indexing = true,
+  ) {}
 
   clear(): void {
     this.docs = new Map();
+    this.dropIndexes();
   }
 
   take(): Map<string, T> {
     const docs = this.docs;
     this.docs = new Map();
+    this.dropIndexes();
     return docs;
   }
 
   replace(docs: Map<string, T>): void {
     this.docs = docs;
+    this.dropIndexes();
+  }
+
+  private dropIndexes(): void {
+    this.indexes.clear();
+  }
+
+  /** Store a document, keeping the indexes up to date. */
+  private store(id: string, doc: T): void {
+    if (this.indexes.size === 0) {
+      this.docs.set(id, doc);
+      return;
+    }
+    const prev = this.docs.get(id);
+    this.docs.set(id, doc);
+    for (const index of this.indexes.values()) {
+      const before = prev ? (prev as Record<string, unknown>)[index.field] : undefined;
+      const after = (doc as Record<string, unknown>)[index.field];
+      if (before === after) continue;
+      if (prev) index.remove(id, before);
+      // a new document comes last in `docs`; a replaced one keeps its place
+      index.add(id, after, !prev);
+    }
+  }
+
+  /** Remove a document, keeping the indexes up to date. */
+  private remove(id: string): boolean {
+    if (this.indexes.size === 0) return this.docs.delete(id);
+    const prev = this.docs.get(id);
+    if (!prev) return false;
+    this.docs.delete(id);
+    for (const index of this.indexes.values()) index.remove(id, (prev as Record<string, unknown>)[index.field]);
+    return true;
+  }
+
+  private index(field: string): EqualityIndex {
+    let index = this.indexes.get(field);
+    if (index) return index;
+    index = new EqualityIndex(field);
+    for (const [id, doc] of this.docs) index.add(id, (doc as Record<string, unknown>)[field], true);
+    this.indexes.set(field, index);
+    return index;
+  }
+
+  /**
+   * The ids of the documents that can match the filter's most selective indexed
+   * equality, in the collection's order; null when no condition narrows it to half
+   * the collection or less (then a scan is as good).
+   */
+  private indexedIds(filter: Filter): Iterable<string> | null {
+    let best: { index: EqualityIndex; values: readonly IndexKey[]; size: number } | null = null;
+    for (const field in filter) {
+      if (field === 'id' || field.charCodeAt(0) === 36 /* $ */ || field.includes('.')) continue;
+      const values = equalityValues(filter[field]);
+      if (!values) continue;
+      const index = this.index(field);
+      let size = 0;
+      for (const v of values) size += index.size(v);
+      if (!best || size < best.size) best = { index, values, size };
+    }
+    if (!best || best.size * 2 > this.docs.size) return null;
+    if (best.size === 0) return [];
+    const { index, values } = best;
+    const hit = values.filter((v) => index.size(v) > 0);
+    if (hit.length === 1) return index.ids(hit[0], this.docs);
+    // $in over several values: their ids, in the collection's order (a pass over the ids, no filter test)
+    const union = new Set<string>();
+    for (const v of hit) for (const id of index.ids(v, this.docs)) union.add(id);
+    const ordered: string[] = [];
+    for (const id of this.docs.keys()) if (union.has(id)) ordered.push(id);
+    return ordered;
   }
 
   async get(id: string): Promise<T | null> {
@@ -137,14 +226,14 @@ class MemoryCollection<T extends { id: string }> implements Collection<T> {
   }
 
   async upsert(doc: T): Promise<void> {
-    this.docs.set(doc.id, cloneValue(doc));
+    this.store(doc.id, cloneValue(doc));
     this.changed();
   }
 
   async put(doc: T): Promise<void> {
     // fields holding undefined are left out, as upsert does (at the top level, where projectors put them)
     for (const key in doc) if (doc[key] === undefined) delete doc[key];
-    this.docs.set(doc.id, doc);
+    this.store(doc.id, doc);
     this.changed();
   }
 
@@ -156,13 +245,13 @@ class MemoryCollection<T extends { id: string }> implements Collection<T> {
       if (key === 'id' || key === '_id') continue;
       setPath(next, key, cloneValue(value));
     }
-    this.docs.set(id, next as T);
+    this.store(id, next as T);
     this.changed();
     return true;
   }
 
   async delete(id: string): Promise<boolean> {
-    const deleted = this.docs.delete(id);
+    const deleted = this.remove(id);
     if (deleted) this.changed();
     return deleted;
   }
@@ -171,17 +260,21 @@ class MemoryCollection<T extends { id: string }> implements Collection<T> {
     if (isEmpty(filter)) {
       const n = this.docs.size;
       this.docs = new Map();
+      this.dropIndexes();
       if (n > 0) this.changed();
       return n;
     }
     const ids: string[] = [];
     for (const doc of this.candidates(filter)) ids.push(doc.id);
-    for (const id of ids) this.docs.delete(id);
+    for (const id of ids) this.remove(id);
     if (ids.length > 0) this.changed();
     return ids.length;
   }
 
-  /** The documents matching the filter: in insertion order, or in the order of an id / id $in lookup. */
+  /**
+   * The documents matching the filter: in insertion order, or in the order of an id / id $in lookup.
+   * An index only narrows the candidates (in insertion order too); the filter still decides.
+   */
   private *candidates(filter?: Filter): Iterable<T> {
     if (isEmpty(filter)) {
       yield* this.docs.values();
@@ -198,9 +291,110 @@ class MemoryCollection<T extends { id: string }> implements Collection<T> {
       }
       return;
     }
+    const indexed = this.indexing ? this.indexedIds(f) : null;
+    if (indexed) {
+      for (const id of indexed) {
+        const doc = this.docs.get(id) as T;
+        if (matches(doc as unknown as Record<string, unknown>)) yield doc;
+      }
+      return;
+    }
     for (const doc of this.docs.values()) {
       if (matches(doc as unknown as Record<string, unknown>)) yield doc;
     }
+  }
+}
+
+type IndexKey = string | number | boolean;
+
+/** Values an equality index files a document under, and a filter may look up: what the scan's equality matches. */
+function isIndexKey(v: unknown): v is IndexKey {
+  const t = typeof v;
+  return t === 'string' || t === 'boolean' || (t === 'number' && !Number.isNaN(v));
+}
+
+/**
+ * The values a field's condition requires one of (the field itself, or an element of
+ * it when it is an array): `value`, `{ $eq: value }`, `{ $in: [values] }`; null for
+ * any other condition (null, which also matches a missing field, objects, $ne, ...).
+ */
+function equalityValues(condition: unknown): readonly IndexKey[] | null {
+  if (isIndexKey(condition)) return [condition];
+  if (!condition || typeof condition !== 'object' || Array.isArray(condition)) return null;
+  let values: readonly IndexKey[] | null = null;
+  for (const key in condition) {
+    if (values) return null; // more than one operator
+    const operand = (condition as Record<string, unknown>)[key];
+    if (key === '$eq' && isIndexKey(operand)) values = [operand];
+    else if (key === '$in' && Array.isArray(operand) && operand.length > 0 && operand.every(isIndexKey)) values = operand;
+    else return null;
+  }
+  return values;
+}
+
+/** The ids under one index value, and whether they are still in the collection's order. */
+interface Bucket {
+  ids: Set<string>;
+  /** false once a document not last in the collection was added (a replaced one that moved in) */
+  ordered: boolean;
+}
+
+/**
+ * An equality index on one top-level field: value → ids of the documents whose field
+ * holds it, or is an array holding it (as equality matches: an array's own elements,
+ * not nested ones). Documents whose field is missing, null, an object or NaN are in no bucket.
+ */
+class EqualityIndex {
+  private readonly buckets = new Map<IndexKey, Bucket>();
+
+  constructor(readonly field: string) {}
+
+  size(value: IndexKey): number {
+    return this.buckets.get(value)?.ids.size ?? 0;
+  }
+
+  /**
+   * The ids under the value, in the collection's order: after a document moved in
+   * (rare: the indexed fields are references that seldom change) one pass over the
+   * collection's ids puts them back in order.
+   */
+  ids(value: IndexKey, docs: ReadonlyMap<string, unknown>): Iterable<string> {
+    const bucket = this.buckets.get(value);
+    if (!bucket) return [];
+    if (!bucket.ordered) {
+      const ordered = new Set<string>();
+      for (const id of docs.keys()) if (bucket.ids.has(id)) ordered.add(id);
+      bucket.ids = ordered;
+      bucket.ordered = true;
+    }
+    return bucket.ids;
+  }
+
+  /** `last`: the document is the collection's last (new), so appending keeps the order */
+  add(id: string, value: unknown, last: boolean): void {
+    if (isIndexKey(value)) this.addKey(id, value, last);
+    else if (Array.isArray(value)) for (const v of value) if (isIndexKey(v)) this.addKey(id, v, last);
+  }
+
+  remove(id: string, value: unknown): void {
+    if (isIndexKey(value)) this.removeKey(id, value);
+    else if (Array.isArray(value)) for (const v of value) if (isIndexKey(v)) this.removeKey(id, v);
+  }
+
+  private addKey(id: string, key: IndexKey, last: boolean): void {
+    const bucket = this.buckets.get(key);
+    if (!bucket) {
+      this.buckets.set(key, { ids: new Set([id]), ordered: true });
+      return;
+    }
+    if (bucket.ids.has(id)) return;
+    bucket.ids.add(id);
+    if (!last) bucket.ordered = false;
+  }
+
+  private removeKey(id: string, key: IndexKey): void {
+    const bucket = this.buckets.get(key);
+    if (bucket && bucket.ids.delete(id) && bucket.ids.size === 0) this.buckets.delete(key);
   }
 }
 
