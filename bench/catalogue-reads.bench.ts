@@ -19,7 +19,7 @@ import { EventCommands } from '../application/catalogue/event-commands';
 import { VideoCommands } from '../application/catalogue/video-commands';
 import { SponsorshipCommands } from '../application/sponsorship/sponsorship-commands';
 import { TierCommands } from '../application/sponsorship/tier-commands';
-import { addYears, localDay } from '../domain/sponsorship/period';
+import { addYears, leagueDay } from '../domain/sponsorship/period';
 import { testVideo } from '../test/fixtures/videos';
 import { startBenchApp } from './bench-app';
 import { forkApp, forkBare, type Served } from './child';
@@ -55,7 +55,7 @@ export async function catalogueServer(): Promise<Served> {
     const [tiers, sponsorships] = [app.deps.get(TierCommands), app.deps.get(SponsorshipCommands)];
     await tiers.create({ name: 'Gold', cost: '$500 / event', benefits: 'Logo on stage\nShout-outs', displayOrder: 0, isActive: true }, ctx);
     await runner.waitFor((await tiers.create({ name: 'Silver', cost: '$250', benefits: 'Shout-outs', displayOrder: 1, isActive: true }, ctx)).position, 10_000);
-    const today = localDay(new Date());
+    const today = leagueDay(new Date());
     for (let i = 0; i < 12; i++) {
       const { applicationId } = await sponsorships.apply('bench-user', {
         companyName: `Bench Sponsor ${i}`, contactName: 'Pat Doe', email: `sponsor${i}@bench.test`, phoneNumber: null,

@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { z } from 'zod';
 
 type Json = Record<string, unknown>;
@@ -20,9 +20,11 @@ function operationsOf(doc: Json): Operation[] {
 /** The documented response for a status: itself, its range (4XX), or none. */
 const responseFor = (op: Operation, status: number) => op.responses[String(status)] ?? op.responses[`${String(status)[0]}XX`];
 
-function bodyOf(chunks: Buffer[]): unknown {
+/** The answer's JSON, decoded as its Content-Encoding says (gzip is also known by its magic bytes). */
+function bodyOf(chunks: Buffer[], encoding: unknown): unknown {
   let bytes = Buffer.concat(chunks);
-  if (bytes[0] === 0x1f && bytes[1] === 0x8b) bytes = gunzipSync(bytes);
+  if (encoding === 'br') bytes = brotliDecompressSync(bytes);
+  else if (bytes[0] === 0x1f && bytes[1] === 0x8b) bytes = gunzipSync(bytes);
   return JSON.parse(bytes.toString('utf8'));
 }
 
@@ -60,7 +62,7 @@ export function watchAnswers(server: Server, doc: Json) {
     if (!schema) return;
     let body: unknown;
     try {
-      body = bodyOf(chunks);
+      body = bodyOf(chunks, res.getHeader('content-encoding'));
     } catch {
       return void mismatches.push(`${where}: documented as JSON, answered no JSON`);
     }

@@ -1,5 +1,5 @@
 import { get, type IncomingHttpHeaders } from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { adminAgent, eventWithVideo, type Harness, makeRole, registerUser, startHarness, uniqueName } from '../../test/api-harness';
@@ -52,6 +52,13 @@ describe('the API compresses its big JSON answers (compression middleware)', () 
     const users = JSON.parse(gunzipSync(res.body).toString('utf8')) as unknown[];
     expect(users.length).toBeGreaterThanOrEqual(9);
     expect(gunzipSync(res.body).length).toBeGreaterThan(1024);
+  });
+
+  it('a browser that takes brotli gets brotli (and the harness reads it: every answer is checked against the document)', async () => {
+    const res = await raw('/api/admin/users', { 'accept-encoding': 'gzip, deflate, br, zstd' }, await adminCookie());
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect((JSON.parse(brotliDecompressSync(res.body).toString('utf8')) as unknown[]).length).toBeGreaterThanOrEqual(9);
   });
 
   it('a search (a query string, so Express, not the lean path) comes gzipped', async () => {

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { ReviewStatus } from '../../domain/sponsorship/limits';
-import { localDay } from '../../domain/sponsorship/period';
+import { leagueDay } from '../../domain/sponsorship/period';
 import {
   type SponsorLook, type SponsorshipCommand, sponsorshipDecider, sponsorshipStream, UPLOADS_PATH,
 } from '../../domain/sponsorship/sponsorship';
@@ -72,7 +72,7 @@ export class SponsorshipCommands {
   /** `today` is the server's calendar day at the command's time. */
   async review(applicationId: string, reviewerId: string, input: SponsorshipReviewInput, ctx: CommandContext): Promise<number> {
     const { position } = await handleCommand(this.events, sponsorshipStream(applicationId), sponsorshipDecider,
-      { type: 'ReviewSponsorship', reviewerId, ...input, today: localDay(ctx.at) }, ctx);
+      { type: 'ReviewSponsorship', reviewerId, ...input, today: leagueDay(ctx.at) }, ctx);
     return position;
   }
 

@@ -1,12 +1,16 @@
 /**
- * A sponsorship's period in calendar days (`YYYY-MM-DD`, compared as text). No
- * imports: the decider, the showcase projector and the web pages share these.
+ * A sponsorship's period in calendar days (`YYYY-MM-DD`, compared as text). The decider, the
+ * showcase and the web pages share these; the one import is the league's offset, itself a file
+ * without imports, so the web can take this file.
  */
+import { LEAGUE_UTC_OFFSET_MINUTES } from '../league-event/limits';
 
-/** The calendar day of an instant in the local time zone of whoever asks (server: TZ; browser: the viewer's). */
-export function localDay(at: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+/**
+ * The league's calendar day of an instant (Arizona time, by its fixed offset): the period rules'
+ * "today" on the server, whatever its TZ, and on every viewer's page, whatever their zone.
+ */
+export function leagueDay(at: Date): string {
+  return new Date(at.getTime() + LEAGUE_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
 }
 
 /** The same day a number of years later (29 February falls back to 28 February). */

@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { adminAgent, eventWithVideo, signedInMember } from '../api-harness';
 import { PNG_1x1 } from '../fixtures/images';
 import { type Journey, signUpAdmin, startJourney } from './journey';
+import { leagueDay } from '../../domain/sponsorship/period';
 
 let j: Journey;
 let pages: { visitor: string[]; member: string[]; admin: string[] };
@@ -19,10 +20,8 @@ let adminApi: Awaited<ReturnType<typeof adminAgent>>;
 let player: { eventId: string; videoId: string };
 const memberLogin = { username: `axe_member_${process.pid}`, password: 'axe-member-password-1' };
 
-const day = (offsetDays: number) => {
-  const at = new Date(Date.now() + offsetDays * 86_400_000);
-  return `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
-};
+/** The league's calendar day (Arizona) `offsetDays` from now: the server's "today". */
+const day = (offsetDays: number) => leagueDay(new Date(Date.now() + offsetDays * 86_400_000));
 const period = () => ({ sponsorshipStartDate: day(0), sponsorshipEndDate: day(365) });
 
 /** A tier, an upcoming event, and a member's sponsorship (approved, customized) and tryout (rejected) applications. */

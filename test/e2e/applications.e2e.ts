@@ -11,6 +11,7 @@ import type { Harness } from '../api-harness';
 import { PNG_1x1 } from '../fixtures/images';
 import { eventually, stepWithScreenshot } from './browser';
 import { journeyPerFile, signUpAdmin, toastAfter } from './journey';
+import { leagueDay } from '../../domain/sponsorship/period';
 
 jest.setTimeout(120_000);
 
@@ -40,11 +41,8 @@ async function getJson<T>(url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-const dayIn = (days: number) => {
-  const at = new Date(Date.now() + days * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-};
+/** The league's calendar day (Arizona) `days` from now: the server's and the pages' "today". */
+const dayIn = (days: number) => leagueDay(new Date(Date.now() + days * 86_400_000));
 
 const sponsorList = () => page.getByRole('region', { name: 'Your Sponsorship Applications' });
 const battlerList = () => page.getByRole('region', { name: 'Your Battler Applications' });

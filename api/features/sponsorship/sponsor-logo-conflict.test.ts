@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { addYears, localDay } from '../../../domain/sponsorship/period';
+import { addYears, leagueDay } from '../../../domain/sponsorship/period';
 import { LOGO_CHANGED_MEANWHILE } from '../../../domain/sponsorship/sponsorship';
 import { type Harness, makeRole, registerUser, startHarness } from '../../../test/api-harness';
 import { PNG_1x1 } from '../../../test/fixtures/images';
@@ -12,7 +12,7 @@ let admin: request.Agent;
 let id: string;
 
 const visitor = () => request(h.url);
-const today = () => localDay(new Date());
+const today = () => leagueDay(new Date());
 type Sponsor = { id: string; logoUrl: string | null; websiteUrl: string | null };
 const shown = async () => ((await visitor().get('/api/approved-sponsors')).body as Sponsor[]).find((s) => s.id === id);
 const listed = async () => ((await admin.get('/api/admin/sponsors')).body as Sponsor[]).find((s) => s.id === id);

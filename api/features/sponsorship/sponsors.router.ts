@@ -1,7 +1,7 @@
 import { SPONSOR_SHOWCASE } from '../../../application/sponsorship/read-model';
 import { SponsorshipCommands } from '../../../application/sponsorship/sponsorship-commands';
 import { SponsorshipQueries } from '../../../application/sponsorship/sponsorship-queries';
-import { localDay } from '../../../domain/sponsorship/period';
+import { leagueDay } from '../../../domain/sponsorship/period';
 import type { ApiDeps } from '../../http/deps';
 import { HttpError } from '../../http/errors';
 import { idParams } from '../../http/params';
@@ -16,7 +16,7 @@ export function sponsorsRoutes(deps: ApiDeps): Route[] {
   const queries = deps.get(SponsorshipQueries);
   const commands = deps.get(SponsorshipCommands);
   const { runner, clock } = deps;
-  const today = () => localDay(clock.now());
+  const today = () => leagueDay(clock.now());
 
   // these calls address approved sponsorships (the Sponsors tab's cards); the decider itself would take any application
   const sponsor = async (applicationId: string) => {

@@ -6,7 +6,7 @@ import { BATTLERS } from '../../../application/catalogue/read-model';
 import type { ReadStore } from '../../../application/ports/read-store';
 import { SPONSOR_SHOWCASE, SPONSORSHIP_APPLICATIONS, SPONSORSHIP_TIERS } from '../../../application/sponsorship/read-model';
 import { AUDIT_LOG } from '../../../application/users/read-model';
-import { addYears, localDay } from '../../../domain/sponsorship/period';
+import { addYears, leagueDay } from '../../../domain/sponsorship/period';
 import { loadConfig } from '../../../infrastructure/config';
 import { type Harness, makeRole, registerUser, startHarness } from '../../../test/api-harness';
 import { eventually } from '../../../test/eventually';
@@ -47,7 +47,7 @@ describe('replaying the log', () => {
       expect(res.status).toBe(201);
       ids.push(res.body.id);
     }
-    const today = localDay(new Date());
+    const today = leagueDay(new Date());
     for (const id of ids) {
       const res = await admin.patch(`/api/sponsorship-applications/${id}/status`)
         .send({ status: 'approved', sponsorshipStartDate: today, sponsorshipEndDate: addYears(today, 1) });

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { addYears, localDay } from '../../../domain/sponsorship/period';
+import { addYears, leagueDay } from '../../../domain/sponsorship/period';
 import {
   CONTACT_REQUIRED, COMPANY_REQUIRED, EMAIL_INVALID, EVENT_NOT_FUTURE, LEVEL_REQUIRED, LEVEL_UNKNOWN, MESSAGE_REQUIRED,
   PERIOD_END_BEFORE_START, PERIOD_REQUIRED, PERIOD_START_PAST,
@@ -19,8 +19,8 @@ let laterEvent: { id: string; title: string };
 let pastEvent: { id: string; title: string };
 
 const visitor = () => request(h.url);
-const today = () => localDay(new Date());
-const dayOffset = (days: number) => localDay(new Date(Date.now() + days * 86_400_000));
+const today = () => leagueDay(new Date());
+const dayOffset = (days: number) => leagueDay(new Date(Date.now() + days * 86_400_000));
 
 async function createEvent(title: string, eventDate: string) {
   const res = await admin.post('/api/admin/events').field('title', title).field('description', `${title} night`).field('eventDate', eventDate);

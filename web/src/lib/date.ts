@@ -46,11 +46,8 @@ export function fromLeagueWallClock(year: number, month: number, day: number, ho
   return d.getTime() - LEAGUE_OFFSET_MS;
 }
 
-/** The league's calendar day (Arizona) of an instant, 'YYYY-MM-DD': what the server calls today. */
-export function leagueDay(at: Date): string {
-  // toISOString of the shifted moment: its date part is the wall clock's day
-  return leagueWallClock(at).toISOString().slice(0, 10);
-}
+/** The league's calendar day (Arizona) of an instant, 'YYYY-MM-DD': what the server calls today (the same function). */
+export { leagueDay } from '../../../domain/sponsorship/period';
 
 /**
  * A moment's calendar fields in a zone (the viewer's own when none is given); month from 1,

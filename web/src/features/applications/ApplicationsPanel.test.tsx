@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { addYears, localDay } from '../../../../domain/sponsorship/period';
+import { addYears } from '../../../../domain/sponsorship/period';
 import { leagueDay } from '../../lib/date';
 import { expectClosesOnAnswer, expectStaysOpenWhileBusy, heldResponse, sendWithEnter } from '../../testing/busy';
 import { json, renderApp, stubFetch, clickWhenFree } from '../../testing/render';
@@ -7,6 +7,9 @@ import type { BattlerApplication, SponsorshipApplication } from './applicationsA
 import { ApplicationsPanel } from './ApplicationsPanel';
 import { makeBattlerApp, makeSponsorApp } from './fixtures.testing';
 import { onAPhone } from '../../testing/phone';
+
+/** The browser's own calendar day, which the dialog must not use. */
+const browserDay = (at: Date) => `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
 
 const acme = makeSponsorApp({
   id: 's1',
@@ -137,7 +140,7 @@ describe('admin applications tab', () => {
       { now: '2027-01-18T03:00:00.000Z', league: '2027-01-17' }, // 8 PM in Arizona; the next day from UTC eastwards
       { now: '2027-01-18T07:30:00.000Z', league: '2027-01-18' }, // 12:30 AM in Arizona; still the 17th in California
     ];
-    const { now, league } = candidates.find((c) => localDay(new Date(c.now)) !== c.league) ?? candidates[0];
+    const { now, league } = candidates.find((c) => browserDay(new Date(c.now)) !== c.league) ?? candidates[0];
     jest.useFakeTimers({ now: Date.parse(now), advanceTimers: true });
     try {
       setup();

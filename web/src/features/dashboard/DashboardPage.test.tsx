@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { localDay } from '../../../../domain/sponsorship/period';
+import { leagueDay } from '../../../../domain/sponsorship/period';
 import { pressEnter } from '../../testing/busy';
 import { json, makeUser, renderApp, signedIn, stubFetch } from '../../testing/render';
 import type { MyBattlerApplicationWire, MySponsorshipApplicationWire } from './applicationsApi';
@@ -211,7 +211,7 @@ describe('application page', () => {
   });
 
   it('lists the applications with pills, periods, event titles and notes', async () => {
-    const today = localDay(new Date());
+    const today = leagueDay(new Date());
     const year = Number(today.slice(0, 4));
     page({
       'GET /api/my-sponsorship-applications': () =>
