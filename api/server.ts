@@ -8,8 +8,10 @@ import type { ReactorRunner } from '../application/reactors/reactor-runner';
 import { TOKENS } from '../application/tokens';
 import { createApp } from './app';
 import { resolveDeps, type ApiDeps } from './http/deps';
+import { addressedHost } from './http/csrf';
 import { Edge } from './http/edge';
 import { LeanDispatch } from './http/lean';
+import { answerNodeRefusals } from './http/node-errors';
 import { ReadCache } from './http/read-cache';
 import type { Route } from './http/route';
 import { SessionReader } from './http/session-reader';
@@ -74,19 +76,21 @@ export async function startServer(config: AppConfig, loggerOrOptions: Logger | S
   // the API's description, of every route including its own
   const docs = apiDocsModule(() => [...routes].map(([m, r]) => ({ tag: m.name, routes: r })));
   routes.set(docs, docs.routes?.(deps) ?? []);
-  const shared = { edge: new Edge(logger, config.production, metrics?.httpDuration), cache: new ReadCache(deps.reads) };
+  const shared = { edge: new Edge(logger, config.secureTransport, metrics?.httpDuration), cache: new ReadCache(deps.reads) };
   const app = createApp(deps, [...modules, docs], shared, { sessionSecret: composition.sessionSecret, routes, webDist: config.WEB_DIST });
   const lean = new LeanDispatch(options.lean === false ? [] : [...routes.values()].flat(), {
     ...shared,
     sessions: new SessionReader(deps.sessions, composition.sessionSecret, SESSION_COOKIE),
     userById: deps.userById,
     clientIp: (req) => proxyaddr(req, app.get('trust proxy fn')),
+    addressedHost: (req) => addressedHost(req, app.get('trust proxy fn')),
     clock: deps.clock,
   });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = createServer((req, res) => {
       if (!lean.handle(req, res)) app(req, res);
     });
+    answerNodeRefusals(s, shared.edge, logger);
     s.listen(config.PORT, config.HOST, () => resolve(s));
     s.on('error', reject);
   });

@@ -52,8 +52,8 @@ export class Edge {
   private readonly logging: boolean;
   private leanSeen = 0;
 
-  constructor(private readonly logger: Logger, production: boolean, private readonly timer: RequestTimer | null = null) {
-    this.headers = fixedHeadersOf(securityHeaders(production));
+  constructor(private readonly logger: Logger, https: boolean, private readonly timer: RequestTimer | null = null) {
+    this.headers = fixedHeadersOf(securityHeaders(https));
     this.raw = this.headers.flat();
     this.logging = logger.isLevelEnabled('error');
   }

@@ -15,6 +15,8 @@ export interface LeanDeps extends Shared {
   userById(id: string): Promise<UserView | null>;
   /** the client's address by the app's `trust proxy` setting (Express's req.ip) */
   clientIp(req: IncomingMessage): string;
+  /** the host the browser addressed, by the same setting (csrf.ts addressedHost); absent: the Host header */
+  addressedHost?(req: IncomingMessage): string | undefined;
   clock: Clock;
 }
 
@@ -122,7 +124,7 @@ export class LeanDispatch {
       const userId = (found?.session as { userId?: string } | undefined)?.userId;
       const user = userId ? await this.deps.userById(userId) : null;
       if (STAGES_ON) t = lap('lean: user read (fresh role)', t);
-      if (isCrossSite(req.method ?? '', req.headers)) throw new HttpError(403, CROSS_SITE_MESSAGE);
+      if (isCrossSite(req.method ?? '', req.headers, this.deps.addressedHost?.(req) ?? req.headers.host)) throw new HttpError(403, CROSS_SITE_MESSAGE);
       checkGuard(route, user);
       const ip = this.deps.clientIp(req);
       // what a rate-limit key reads, as on an Express request

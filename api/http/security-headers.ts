@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
 /** helmet with the site's Content Security Policy: one definition for Express and the lean paths. */
-export function securityHeaders(production: boolean): RequestHandler {
+export function securityHeaders(https: boolean): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       directives: {
@@ -14,10 +14,10 @@ export function securityHeaders(production: boolean): RequestHandler {
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         frameSrc: ["'self'", 'https://www.youtube.com'],
-        upgradeInsecureRequests: production ? [] : null,
+        upgradeInsecureRequests: https ? [] : null,
       },
     },
-    strictTransportSecurity: production,
+    strictTransportSecurity: https,
   }) as unknown as RequestHandler;
 }
 

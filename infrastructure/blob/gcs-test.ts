@@ -24,7 +24,8 @@ export async function testGcs(config: AppConfig): Promise<GcsTestResult> {
   if (!bucketName) {
     return {
       gcsConnected: false, bucketName, environment,
-      gcsError: `Files are stored on local disk (${config.DATA_DIR}/uploads), not in Google Cloud Storage: GCS_BUCKET is not set. ${missingText}`.trim(),
+      // named by the setting, not the server's path: the answer shows no file system layout
+      gcsError: `Files are stored on local disk (the uploads folder in DATA_DIR), not in Google Cloud Storage: GCS_BUCKET is not set. ${missingText}`.trim(),
     };
   }
   if (!credentials.ok) return { gcsConnected: false, bucketName, environment, gcsError: missingText };
