@@ -14,6 +14,7 @@ import { errorHandler, notFoundAny, notFoundApi } from './http/errors';
 import { firstEventPicture } from './http/first-picture';
 import { webStatic } from './http/web-static';
 import { sandboxUploadedBytes } from './http/uploaded-bytes';
+import { publicUploadKey } from './http/public-uploads';
 import { SESSION_COOKIE } from './features/auth/auth.router';
 import type { ServerModule } from './modules/module';
 
@@ -69,7 +70,7 @@ export function createApp(deps: ApiDeps, modules: readonly ServerModule[], share
     resave: false,
     saveUninitialized: false,
     rolling: false,
-    cookie: { httpOnly: true, sameSite: 'lax', secure: config.production, maxAge: 30 * 24 * 3600_000, path: '/' },
+    cookie: { httpOnly: true, sameSite: 'lax', secure: config.secureTransport, maxAge: 30 * 24 * 3600_000, path: '/' },
   });
   for (const m of modules) m.mount?.(app, deps, sessions);
 
@@ -78,11 +79,8 @@ export function createApp(deps: ApiDeps, modules: readonly ServerModule[], share
     sandboxUploadedBytes(res);
     next();
   }, serveBlob(deps.blobs, {
-    // video files are served only by /media, which checks members-only first
-    keyFromRequest: (req) => {
-      const key = decodeURIComponent(req.path.replace(/^\//, ''));
-      return key && !key.startsWith('videos/') ? key : null;
-    },
+    // the public pictures' folders only: videos go through /media, which checks members-only first
+    keyFromRequest: (req) => publicUploadKey(req.path),
     cacheControl: 'public, max-age=31536000, immutable',
   }));
 

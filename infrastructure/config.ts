@@ -79,6 +79,12 @@ const schema = z.object({
   GCS_API_ENDPOINT: optionalUrl('GCS_API_ENDPOINT'),
   /** an unfinished chunked upload untouched this long is removed (its part file and manifest) */
   CHUNKED_UPLOAD_TTL_HOURS: z.coerce.number().positive().default(24),
+  /** unfinished chunked uploads one admin may hold at once; one more init answers 409 */
+  CHUNKED_UPLOADS_PER_ADMIN: z.coerce.number().int('CHUNKED_UPLOADS_PER_ADMIN must be a whole number')
+    .min(1, 'CHUNKED_UPLOADS_PER_ADMIN must be 1 or more').default(3),
+  /** the declared sizes of one admin's unfinished chunked uploads, summed, in MB; unset: 4096, or VIDEO_MAX_MB if larger */
+  CHUNKED_UPLOADS_MAX_MB: z.coerce.number().int('CHUNKED_UPLOADS_MAX_MB must be a whole number')
+    .positive('CHUNKED_UPLOADS_MAX_MB must be 1 or more').optional(),
   /** YouTube Data API v3 key; unset: every YouTube call answers that YouTube is not configured */
   YOUTUBE_API_KEY: optionalText(),
   /** a channel to search in (the league's own); unset: all of YouTube */
@@ -101,9 +107,19 @@ export interface AppConfig extends Env {
   publicUrl: string;
   leagueName: string;
   production: boolean;
+  /**
+   * Served over https: Secure session cookie, HSTS and upgrade-insecure-requests. True in
+   * production unless PUBLIC_URL says plain http (a local try of the compose stack).
+   */
+  secureTransport: boolean;
   /** embedded default: SQLite events, in-memory read models, SQLite sessions */
   embedded: { events: boolean; reads: boolean };
+  /** always set: the default resolved */
+  CHUNKED_UPLOADS_MAX_MB: number;
 }
+
+/** Room for two largest videos at the default VIDEO_MAX_MB. */
+const CHUNKED_UPLOADS_DEFAULT_MB = 4096;
 
 export class ConfigError extends Error {}
 
@@ -122,11 +138,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (production && (!e.SESSION_SECRET || e.SESSION_SECRET.length < 32)) {
     throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required in production, at least 32 characters');
   }
+  // one largest video must fit, or a file the site accepts could never be uploaded in chunks
+  if (e.CHUNKED_UPLOADS_MAX_MB !== undefined && e.CHUNKED_UPLOADS_MAX_MB < e.VIDEO_MAX_MB) {
+    throw new ConfigError(`Invalid configuration:\n  CHUNKED_UPLOADS_MAX_MB: at least VIDEO_MAX_MB (${e.VIDEO_MAX_MB})`);
+  }
   return {
     ...e,
+    CHUNKED_UPLOADS_MAX_MB: e.CHUNKED_UPLOADS_MAX_MB ?? Math.max(CHUNKED_UPLOADS_DEFAULT_MB, e.VIDEO_MAX_MB),
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     leagueName: e.LEAGUE_NAME,
     production,
+    secureTransport: production && !e.PUBLIC_URL?.startsWith('http://'),
     embedded: { events: !e.EVENTSTORE_URL, reads: !e.MONGO_URL },
   };
 }

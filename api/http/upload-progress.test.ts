@@ -28,4 +28,11 @@ describe('upload progress', () => {
     progress.fail('up_1', 'Invalid file: please upload a video file');
     expect(progress.view('up_1')).toMatchObject({ status: 'error', message: 'Invalid file: please upload a video file' });
   });
+
+  it('given an upload started by one admin, when another asks its progress, then it is unknown to them', () => {
+    const progress = new UploadProgress(() => 0);
+    progress.start('up_2', 10, 0, 'admin-a');
+    expect(progress.view('up_2', 'admin-a')).toMatchObject({ status: 'uploading', totalBytes: 10 });
+    expect(progress.view('up_2', 'admin-b')).toBeNull();
+  });
 });

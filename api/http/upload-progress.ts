@@ -17,6 +17,8 @@ interface Entry {
   /** bytes already there when this server started watching (a resumed upload): not part of the speed */
   baseBytes: number;
   startedAt: number;
+  /** the admin sending it: only they read its progress */
+  ownerId: string | null;
   status: ProgressView['status'];
   finishedAt: number | null;
   message?: string;
@@ -47,12 +49,12 @@ export class UploadProgress {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  start(id: string, totalBytes: number, uploadedBytes = 0) {
+  start(id: string, totalBytes: number, uploadedBytes = 0, ownerId: string | null = null) {
     this.prune();
     const existing = this.entries.get(id);
     if (existing?.status === 'uploading') return;
     this.entries.set(id, {
-      totalBytes, uploadedBytes, baseBytes: uploadedBytes, startedAt: this.now(), status: 'uploading', finishedAt: null,
+      totalBytes, uploadedBytes, baseBytes: uploadedBytes, startedAt: this.now(), ownerId, status: 'uploading', finishedAt: null,
     });
   }
 
@@ -85,10 +87,11 @@ export class UploadProgress {
     return this.entries.has(id);
   }
 
-  /** null when unknown here, or finished long ago */
-  view(id: string): ProgressView | null {
+  /** null when unknown here, finished long ago, or another admin's (to them it does not exist) */
+  view(id: string, viewerId?: string): ProgressView | null {
     const e = this.entries.get(id);
     if (!e) return null;
+    if (viewerId !== undefined && e.ownerId !== viewerId) return null;
     if (e.finishedAt !== null && this.now() - e.finishedAt > PROGRESS_KEPT_MS) return null;
     const seconds = ((e.finishedAt ?? this.now()) - e.startedAt) / 1000;
     const speed = seconds > 0 ? (e.uploadedBytes - e.baseBytes) / seconds : 0;

@@ -204,6 +204,24 @@ export class ChunkedUploadStore {
     if (m.fileKey && m.videoId && this.recorded && !(await this.recorded(m.videoId))) await this.blobs.delete(m.fileKey);
   }
 
+  /** Every upload whose manifest is on disk (a folder without one is skipped). */
+  async list(): Promise<ChunkedManifest[]> {
+    const names = await readdir(this.root).catch(() => [] as string[]);
+    const all = await Promise.all(names.map((id) => this.get(id)));
+    return all.filter((m): m is ChunkedManifest => m !== null);
+  }
+
+  /** An unfinished upload removed now, as the sweep would later: its objects, then its folder. */
+  async discard(id: string): Promise<void> {
+    await this.withLock(id, async () => {
+      const m = await this.get(id);
+      // a finished one still answers a repeated complete
+      if (m?.status === 'completed') return;
+      if (m) await this.removeObjects(m);
+      await rm(this.dir(id), { recursive: true, force: true });
+    });
+  }
+
   /**
    * Removes unfinished uploads untouched for `ttlMs`, their objects with them (and
    * folders a crash left without a manifest); a finished one (its manifest only, its

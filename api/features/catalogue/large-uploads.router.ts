@@ -24,11 +24,13 @@ import { route, type Route } from '../../http/route';
 import { PROGRESS_KEPT_MS, progressView, UploadProgress } from '../../http/upload-progress';
 import { parse } from '../../http/validate';
 import { checkedVideo, optionalThumbnail, removeTemporaryFiles, videoUpload } from '../../http/video-upload';
+import { OpenUploadLimits } from './open-uploads';
 import {
   chunkedCompleteSchema, chunkedInitSchema, chunkFieldsSchema, uploadIdParams, uploadIdSchema, videoUploadSchema,
 } from './schemas';
 
 const NOT_FOUND = 'Upload not found: start it with /api/admin/videos/upload-chunked/init';
+const NOT_A_VIDEO = 'Invalid file: please upload a video file';
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /** What the client needs to resume: the chunks the server has and the ones still to send. */
@@ -62,6 +64,7 @@ export function largeUploadRoutes(deps: ApiDeps): Route[] {
   const maxBytes = config.VIDEO_MAX_MB * 1024 * 1024;
   const ttlMs = config.CHUNKED_UPLOAD_TTL_HOURS * 60 * 60 * 1000;
   const multipart = videoUpload(config.DATA_DIR, maxBytes, ['video', 'thumbnail']);
+  const limits = new OpenUploadLimits(store, config);
   // in-process: a second complete of the same upload waits for the first and names the same video
   const completing = new Map<string, Promise<string>>();
 
@@ -154,7 +157,7 @@ export function largeUploadRoutes(deps: ApiDeps): Route[] {
     }
     try {
       const type = detectVideoType(await store.head(m));
-      if (!type) throw new HttpError(400, 'Invalid file: please upload a video file');
+      if (!type) return await discard(m, new HttpError(400, NOT_A_VIDEO));
       // the video's id and key are in the manifest before either exists (see the check above; the sweep)
       const named = m.videoId ?? ids.next();
       const key = videoKey(named, type.ext);
@@ -165,8 +168,13 @@ export function largeUploadRoutes(deps: ApiDeps): Route[] {
       // read back from the storage to hash it: a read of the joined object, not a copy
       const got = m.sha256 && await store.sha256(key);
       if (got && got !== m.sha256) await refuseChunks(m, key, `The file's sha256 is ${got}, not ${m.sha256}`);
+      let probedNoVideo = false;
       const { videoId, position } = await videoCommands.uploadStored(m.metadata, { key, size: joined.size, mime: type.mime, ext: type.ext },
-        async (probe) => (await probeStored(deps.blobs, probe, key, joined.size, probeDir)).metadata, ctx, named);
+        async (probe) => {
+          const { metadata } = await probeStored(deps.blobs, probe, key, joined.size, probeDir);
+          probedNoVideo = !metadata;
+          return metadata;
+        }, ctx, named).catch((err: unknown) => (probedNoVideo ? discard(m, err) : Promise.reject(err)));
       await markCompleted(m, videoId);
       await settle(runner, position);
       return videoId;
@@ -176,12 +184,21 @@ export function largeUploadRoutes(deps: ApiDeps): Route[] {
     }
   };
 
+  /**
+   * Bytes that are no video will never become one: the chunks and the manifest go now, not
+   * at the sweep a day later, and no longer count against the admin's open uploads.
+   */
+  const discard = async (m: ChunkedManifest, refusal: unknown): Promise<never> => {
+    await store.discard(m.uploadId);
+    throw refusal;
+  };
+
   /** The optimized upload's progress: the request's bytes as they arrive, then its answer. */
   const watchProgress: RequestHandler = (req, res, next) => {
     const asked = req.get('x-upload-id');
     const id = asked && uploadIdSchema.safeParse(asked).success && !progress.has(asked) ? asked : randomUUID();
     res.setHeader('X-Upload-ID', id);
-    progress.start(id, Number(req.get('content-length')) || 0);
+    progress.start(id, Number(req.get('content-length')) || 0, 0, req.user!.id);
     res.on('close', () => {
       if (!res.writableFinished) progress.fail(id, 'The upload was interrupted');
       else if (res.statusCode < 400) progress.finish(id);
@@ -201,7 +218,7 @@ export function largeUploadRoutes(deps: ApiDeps): Route[] {
           throw new HttpError(400, `totalChunks must be ${expectedChunks(body.fileSize)} for ${body.fileSize} bytes in chunks of ${CHUNK_BYTES} bytes`);
         }
         await videoCommands.checkUpload(body.metadata);
-        return store.withLock(body.uploadId, async () => {
+        return limits.opening(user.id, () => store.withLock(body.uploadId, async () => {
           const existing = await store.get(body.uploadId);
           if (existing) {
             if (existing.ownerId !== user.id) throw new HttpError(409, 'This uploadId is taken: make another');
@@ -210,10 +227,11 @@ export function largeUploadRoutes(deps: ApiDeps): Route[] {
             const resumed = { ...existing, metadata: body.metadata, updatedAt: clock.now().toISOString() };
             if (existing.status === 'uploading') {
               await store.save(resumed);
-              progress.start(existing.uploadId, existing.fileSize, receivedBytes(existing));
+              progress.start(existing.uploadId, existing.fileSize, receivedBytes(existing), user.id);
             }
             return chunkedState(existing);
           }
+          await limits.check(user.id, body.fileSize, clock.now());
           const now = clock.now().toISOString();
           const m: ChunkedManifest = {
             uploadId: body.uploadId, ownerId: user.id, fileName: body.fileName, fileSize: body.fileSize,
@@ -221,9 +239,9 @@ export function largeUploadRoutes(deps: ApiDeps): Route[] {
             received: [], status: 'uploading', videoId: null, createdAt: now, updatedAt: now, completedAt: null,
           };
           await store.create(m);
-          progress.start(m.uploadId, m.fileSize);
+          progress.start(m.uploadId, m.fileSize, 0, user.id);
           return chunkedState(m);
-        });
+        }));
       },
     }),
     route({
@@ -270,13 +288,14 @@ export function largeUploadRoutes(deps: ApiDeps): Route[] {
     }),
     route({
       method: 'GET', path: '/admin/videos/upload-progress/:uploadId', guard: 'admin', params: uploadIdParams,
-      handler: async ({ params }) => {
-        const seen = progress.view(params.uploadId);
+      // the sender's only, as the chunked calls are: another admin's upload is not found
+      handler: async ({ params, user }) => {
+        const seen = progress.view(params.uploadId, user.id);
         if (seen) return seen;
         // not watched by this process (a restart): the manifest tells a chunked upload's bytes
         const m = await store.get(params.uploadId);
         const old = m?.completedAt && clock.now().getTime() - Date.parse(m.completedAt) > PROGRESS_KEPT_MS;
-        if (!m || old) throw new HttpError(404, 'Upload not found');
+        if (!m || m.ownerId !== user.id || old) throw new HttpError(404, 'Upload not found');
         return progressView({ status: m.status, uploadedBytes: receivedBytes(m), totalBytes: m.fileSize }, 0);
       },
     }),
