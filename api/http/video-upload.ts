@@ -9,7 +9,7 @@ import { detectImageType } from '../../infrastructure/files/image-type';
 import { detectVideoType } from '../../infrastructure/files/video-type';
 import { HttpError } from './errors';
 import { multipartFailure } from './multipart';
-import { IMAGE_LIMIT_BYTES } from './uploads';
+import { IMAGE_LIMIT_BYTES, refuseTooManyPixels } from './uploads';
 
 type Files = Record<string, Express.Multer.File[] | undefined>;
 
@@ -83,7 +83,7 @@ export async function checkedVideo(req: Request, field = 'video'): Promise<Video
   return { path: file.path, size: file.size, mime: type.mime, ext: type.ext, open: () => createReadStream(file.path) };
 }
 
-/** The optional thumbnail of the same form: an image by its bytes, ≤ 5 MB. */
+/** The optional thumbnail of the same form: an image by its bytes, ≤ 5 MB and IMAGE_MAX_PIXELS. */
 export async function optionalThumbnail(req: Request, field = 'thumbnail'): Promise<ImageFile | null> {
   const file = fileOf(req, field);
   if (!file) return null;
@@ -91,5 +91,6 @@ export async function optionalThumbnail(req: Request, field = 'thumbnail'): Prom
   const bytes = await readFile(file.path);
   const type = detectImageType(bytes.subarray(0, 4096));
   if (!type || type.ext === 'svg') throw new HttpError(400, 'Invalid file: please upload an image (PNG, JPG, GIF or WebP)');
+  await refuseTooManyPixels(bytes);
   return { bytes, mime: type.mime, ext: type.ext };
 }

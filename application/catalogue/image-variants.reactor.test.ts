@@ -4,8 +4,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { RecordedEvent } from '../ports/event-store';
 import { LocalBlobStorage } from '../../infrastructure/blob/local-blob-storage';
-import { imageVariantKeys } from './image-variants';
+import { pixelBombPng } from '../../test/fixtures/pixel-bomb';
+import { ImageJobsBusy, imageJobs, imageVariantKeys } from './image-variants';
 import { ImageVariantsBackfill } from './image-variants.reactor';
+import { storeImage } from './stored-files';
 
 const event = (type: string, data: Record<string, unknown>) => ({ type, data, position: 1, id: 'e1', metadata: {} }) as unknown as RecordedEvent;
 
@@ -43,6 +45,36 @@ describe('the image variants backfill (reactor)', () => {
     await reactor.react(event('BattlerCoverImageChanged', { battlerId: 'b1', coverImageUrl: 'https://example.com/cover.jpg' }));
     await reactor.react(event('VideoUploaded', { videoId: 'v1', thumbnailUrl: null }));
     expect(puts).toEqual([]);
+  });
+
+  it('given a stored picture over the pixel limit, when its event is read, then it is passed over, without a throw, each time', async () => {
+    await blobs.put('battlers/huge.png', pixelBombPng(16000, 16000), 'image/png');
+    puts.length = 0;
+    const { reactor } = new ImageVariantsBackfill(blobs);
+    const cover = event('BattlerCoverImageChanged', { battlerId: 'b1', coverImageUrl: '/uploads/battlers/huge.png' });
+
+    await expect(reactor.react(cover)).resolves.toBeUndefined();
+    await expect(reactor.react(cover)).resolves.toBeUndefined();
+    expect(puts).toEqual([]);
+  });
+
+  it('given every image job taken, when a picture is uploaded, then it keeps its original alone, and the backfill is retried until a job is free', async () => {
+    let free!: () => void;
+    const freed = new Promise<void>((resolve) => { free = resolve; });
+    const taken = Array.from({ length: imageJobs.slots + imageJobs.queue }, () => imageJobs.run(() => freed));
+    const png = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#3c3' } }).png().toBuffer();
+
+    const stored = await storeImage(blobs, { next: () => 'busy', token: () => '' }, 'thumbnails', { bytes: png, mime: 'image/png', ext: 'png' });
+    expect(puts).toEqual(['thumbnails/busy.png']);
+    const { reactor } = new ImageVariantsBackfill(blobs);
+    const created = event('LeagueEventCreated', { eventId: 'ev1', thumbnailUrl: stored.url });
+    await expect(reactor.react(created)).rejects.toBeInstanceOf(ImageJobsBusy);
+    expect(puts).toEqual(['thumbnails/busy.png']);
+
+    free();
+    await Promise.all(taken);
+    await reactor.react(created);
+    expect(puts.slice(1).sort()).toEqual(imageVariantKeys(stored.key).sort());
   });
 });
 

@@ -14,9 +14,10 @@ async function readAll(blobs: BlobStorage, key: string): Promise<Buffer> {
 /**
  * The resized copies of every picture the log names, made where they are missing: the
  * pictures uploaded before copies existed (a new deployment's first start reads the log
- * from its beginning), and any whose copies an upload could not write. An upload makes
- * its copies itself, so for those this is one look at the storage. Idempotent by the
- * storage: copies that exist, or a picture that is gone, mean nothing to do.
+ * from its beginning), and any whose copies an upload could not write or did without
+ * (every image job taken). An upload makes its copies itself, so for those this is one
+ * look at the storage. Idempotent by the storage: copies that exist, or a picture that
+ * is gone, mean nothing to do.
  */
 @injectable()
 export class ImageVariantsBackfill {
@@ -29,7 +30,9 @@ export class ImageVariantsBackfill {
       const present = await Promise.all(imageVariantKeys(key).map((k) => blobs.info(k)));
       if (present.every(Boolean)) return;
       if (!await blobs.info(key)) return;
-      await storeImageVariants(blobs, key, await readAll(blobs, key));
+      // busy: thrown, and retried with backoff; a picture sharp cannot or will not read
+      // (over IMAGE_MAX_PIXELS, stored before that limit): passed over, its original serves
+      await storeImageVariants(blobs, key, await readAll(blobs, key), 'throw');
     };
     this.reactor = defineReactor({
       name: 'image_variants',

@@ -4,7 +4,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_VARIANT_WIDTHS, imageVariantKey } from '../../domain/shared/limits';
 import { LocalBlobStorage } from '../../infrastructure/blob/local-blob-storage';
-import { makeImageVariants } from './image-variants';
+import { pixelBombPng } from '../../test/fixtures/pixel-bomb';
+import { QueueFull } from '../processing/semaphore';
+import { imageJobs, makeImageVariants, oversizedPicture } from './image-variants';
 import { deleteByUrl, storeImage } from './stored-files';
 
 const picture = (width: number, height: number, format: 'jpeg' | 'png') =>
@@ -57,5 +59,37 @@ describe('image variants', () => {
     const stored = await storeImage(blobs, ids, 'thumbnails', { bytes, mime: 'image/jpeg', ext: 'jpg' });
     expect(await blobs.info(stored.key)).not.toBeNull();
     expect(await blobs.info('thumbnails/pic1-640.webp')).toBeNull();
+  });
+
+  test('given a 30 KB PNG of 16000×16000 pixels, when stored, then sharp refuses it by its header and the original alone is kept', async () => {
+    const bytes = pixelBombPng(16000, 16000);
+    expect(bytes.length).toBeLessThan(64 * 1024);
+    expect(await oversizedPicture(bytes)).toEqual({ width: 16000, height: 16000 });
+    await expect(makeImageVariants('battlers/pic1.png', bytes)).rejects.toThrow(/pixel limit/);
+    const stored = await storeImage(blobs, ids, 'battlers', { bytes, mime: 'image/png', ext: 'png' });
+    expect(await blobs.info(stored.key)).not.toBeNull();
+    expect(await blobs.info('battlers/pic1-160.webp')).toBeNull();
+  });
+
+  test('given a photo-sized picture, when its size is asked, then it is not over the limit', async () => {
+    expect(await oversizedPicture(await picture(1600, 900, 'jpeg'))).toBeNull();
+    expect(await oversizedPicture(pixelBombPng(8000, 5000))).toBeNull();
+    expect(await oversizedPicture(pixelBombPng(8000, 5001))).toEqual({ width: 8000, height: 5001 });
+    expect(await oversizedPicture(Buffer.from('not a picture'))).toBeNull();
+  });
+
+  test('given one image job at once and four waiting, when six start, then one runs, four wait and run in turn, and the sixth is refused', async () => {
+    expect([imageJobs.slots, imageJobs.queue]).toEqual([1, 4]);
+    const bytes = await picture(1200, 675, 'png');
+    const finished: number[] = [];
+    const jobs = Array.from({ length: 5 }, (_, i) =>
+      makeImageVariants(`thumbnails/job${i}.png`, bytes).then((variants) => { finished.push(i); return variants.length; }));
+    const sixth = makeImageVariants('thumbnails/job5.png', bytes);
+
+    expect([imageJobs.active, imageJobs.queued]).toEqual([1, 4]);
+    await expect(sixth).rejects.toBeInstanceOf(QueueFull);
+    expect(await Promise.all(jobs)).toEqual(Array(5).fill(IMAGE_VARIANT_WIDTHS.length * 2));
+    expect(finished).toEqual([0, 1, 2, 3, 4]);
+    expect([imageJobs.active, imageJobs.queued]).toEqual([0, 0]);
   });
 });

@@ -13,6 +13,13 @@ export const EMAIL_MAX = 254;
 /** The widths, in px, each uploaded event, video and battler picture is also stored at. */
 export const IMAGE_VARIANT_WIDTHS = [160, 320, 640, 960] as const;
 
+/**
+ * The most pixels (width × height) an uploaded picture may have: a photo's worth. Reading a
+ * picture costs by its pixels, not its bytes: a 30 KB PNG can declare 16000×16000 and keep
+ * the server busy for seconds. Uploads beyond it are refused (413); sharp reads no more.
+ */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+
 /** The modern format and the fallback each width is stored in. */
 export const IMAGE_VARIANT_FORMATS = ['webp', 'jpg'] as const;
 

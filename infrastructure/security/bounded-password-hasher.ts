@@ -1,5 +1,5 @@
 import { PasswordHasherBusy, type PasswordHasher } from '../../application/ports/services';
-import { QueueFull, Semaphore } from './semaphore';
+import { QueueFull, Semaphore } from '../../application/processing/semaphore';
 
 /**
  * Every hash and verify of the inner hasher through one semaphore: fewer at once than

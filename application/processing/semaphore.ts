@@ -1,4 +1,4 @@
-/** Refused because the queue is full: the caller answers 503 rather than wait without bound. */
+/** Refused because the queue is full: the caller answers busy (or does without) rather than wait without bound. */
 export class QueueFull extends Error {
   constructor() {
     super('queue full');
@@ -9,7 +9,8 @@ export class QueueFull extends Error {
 /**
  * At most `slots` tasks at once, at most `queue` more waiting in order; a task beyond
  * both is refused at once with QueueFull. A waiting task costs one closure, so the
- * bound is about how long a caller may wait, not memory alone.
+ * bound is about how long a caller may wait, not memory alone. Framework-free, so the
+ * application's own heavy work (image jobs) is bounded the way the password hasher is.
  */
 export class Semaphore {
   private running = 0;
