@@ -7,6 +7,7 @@ import { runCatalogueReadsBench } from './catalogue-reads.bench';
 import { formatRange, runRangeBench } from './range.bench';
 import { formatVotes, runVotesBench } from './votes.bench';
 import { formatReplay, runReplayBench } from './replay.bench';
+import { formatRebuildServing, runRebuildServingBench } from './rebuild-serving.bench';
 import { formatChunkedUpload, runChunkedUploadBench } from './chunked-upload.bench';
 import { formatMetricsBench, runMetricsBench } from './metrics.bench';
 import { formatSignInBurst, runSignInBurstBench } from './sign-in-burst.bench';
@@ -32,6 +33,8 @@ async function main() {
   process.stdout.write(`${formatTranscodeServing(await runTranscodeServingBench())}\n\n`);
   process.stdout.write('== replay: 1 M vote and view events through all projectors vs raw better-sqlite3 ==\n');
   process.stdout.write(`${formatReplay(await runReplayBench())}\n\n`);
+  process.stdout.write('== list reads during rebuilds of every projector on a 280 000-event log vs idle ==\n');
+  process.stdout.write(`${formatRebuildServing(await runRebuildServingBench())}\n\n`);
   process.stdout.write('== the web\'s weight: initial JS on / and /events, Lighthouse on a simulated phone vs a bare static page ==\n');
   process.stdout.write(`${formatWebWeight(await runWebWeightBench())}\n`);
 }

@@ -7,6 +7,7 @@ import { RateMeter } from '../application/processing/rate-meter';
 import { lap, STAGES_ON } from '../application/processing/stage-timer';
 import type { Projector } from './projector';
 import { dryWrites } from './dry-writes';
+import { ReplaySlice } from './replay-slice';
 import { recordingWrites } from './write-recorder';
 
 interface Checkpoint {
@@ -439,7 +440,9 @@ export class ProjectionRunner {
     const generations = new Map(this.members.map((m) => [m, m.generation]));
     this.passBlocked = blocked;
     try {
+      const slice = new ReplaySlice();
       for await (const event of this.events.readAll(from)) {
+        if (slice.spent()) await slice.turn();
         if (this.stopped) return;
         let moving = false;
         for (const m of this.members) {
@@ -566,7 +569,9 @@ export class ProjectionRunner {
     const replayed = this.members;
     const progress = m.rebuild as RebuildProgress;
     const replayFrom = async (from: number) => {
+      const slice = new ReplaySlice();
       for await (const event of this.events.readAll(from, { batchSize: 500 })) {
+        if (slice.spent()) await slice.turn();
         if (this.stopped) throw new Error('the server is stopping');
         for (const r of replayed) {
           if (r.types.has(event.type)) await r.projector.apply(event, r === m ? own : shadow);

@@ -50,4 +50,27 @@ describe('npm run projections (issue 14)', () => {
     expect(await main(['rebuild'], usage.value)).toBe(2);
     expect(usage.err[0]).toMatch(/^usage/);
   });
+
+  it('given a rebuild under way, when another is asked for, then it says so (409) and exits 1', async () => {
+    const { events, runner } = h.running.deps;
+    const readAll = events.readAll.bind(events);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    // the first rebuild's replay waits here, so it is surely still running when the CLI asks
+    const spy = jest.spyOn(events, 'readAll').mockImplementation(async function* (...args: Parameters<typeof readAll>) {
+      await held;
+      yield* readAll(...args);
+    });
+    try {
+      expect(runner.rebuild('battlers')).toBe('started');
+      const second = io({ ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password });
+      expect(await main(['rebuild', 'videos'], second.value)).toBe(1);
+      expect(second.err).toEqual(['rebuild refused (409): A rebuild is already running; wait for it to finish']);
+      expect(second.out).toEqual([]);
+    } finally {
+      release();
+      spy.mockRestore();
+      await runner.rebuildDone();
+    }
+  });
 });
