@@ -111,6 +111,63 @@ describe('text fields refuse control characters and ill-formed Unicode, on every
   });
 });
 
+// what makes text show other than it reads: direction overrides and isolates, zero-width characters, stray joiners
+const INVISIBLE = [['right-to-left override', 'live\u202Eevil'], ['left-to-right embedding', 'a\u202Ab'], ['first strong isolate', 'a\u2068b'],
+  ['pop directional isolate', 'ab\u2069'], ['zero-width space', 'ad\u200Bmin'], ['word joiner', 'a\u2060b'], ['byte order mark', 'a\uFEFFb'],
+  ['joiner inside a Latin word', 'ad\u200Dmin'], ['non-joiner inside a Latin word', 'ad\u200Cmin'], ['joiner after an emoji, before a letter', '🎤\u200Dx']] as const;
+// joiners where they mean something: emoji sequences, and words of scripts that shape with them
+const JOINED = ['Crew 👨\u200D👩\u200D👧\u200D👦', 'Pride 🏳\uFE0F\u200D🌈', 'Dev 🧑🏽\u200D💻', '❤\uFE0F\u200D🔥',
+  'می\u200Cخواهم', 'क्\u200Dष', 'क्\u200Cष', 'mixed \u200Fعلي\u200E text'];
+
+describe('text fields refuse invisible formatting characters, naming the field; joiners where they mean something pass', () => {
+  const invisible = (res: request.Response, field: string) => {
+    refused(res, field);
+    expect(res.body.message).toBe(`${field} must not contain invisible formatting characters (direction overrides, zero-width spaces or stray joiners)`);
+  };
+
+  describe.each(INVISIBLE)('%s', (_name, bad) => {
+    it('in a comment, a name at registration and in the profile', async () => {
+      const agent = h.agent();
+      await registerUser(agent);
+      invisible(await agent.post(`/api/videos/${video.id}/comments`).send({ content: `Fire bars ${bad}` }), 'content');
+      invisible(await agent.put('/api/profile').send({ firstName: bad, lastName: 'B', email: `${uniqueName()}@example.com` }), 'firstName');
+      const username = uniqueName('t');
+      invisible(await request(h.url).post('/api/register')
+        .send({ username, email: `${username}@example.com`, firstName: 'A', lastName: bad, password: 'password123' }), 'lastName');
+    });
+
+    it("in a sponsorship tier's name and a battler's name", async () => {
+      invisible(await admin.post('/api/admin/sponsorship-tiers').send({ name: `Gold${bad}`, cost: '$5', benefits: 'Banner' }), 'name');
+      invisible(await admin.put(`/api/admin/videos/${video.id}`).send({ title: 'Text Bout', eventId: video.eventId, battlerAName: `Text Ace${bad}` }),
+        'battlerAName');
+    });
+  });
+
+  it('takes emoji joined into one and words of scripts that shape with joiners, and keeps them as sent', async () => {
+    const agent = h.agent();
+    await registerUser(agent, { firstName: 'می\u200Cخواهم' });
+    for (const good of JOINED) {
+      const c = await agent.post(`/api/videos/${video.id}/comments`).send({ content: good });
+      expect([good, c.status]).toEqual([good, 201]);
+      expect(c.body.content).toBe(good);
+    }
+  });
+
+  it('lets a password hold them: it is never shown, and one set so still signs in', async () => {
+    const agent = h.agent();
+    const user = await registerUser(agent, { password: 'pass\u202Eword\u200D\u200B99' });
+    const login = await request(h.url).post('/api/login').send({ username: user.username, password: user.password });
+    expect(login.status).toBe(200);
+  });
+
+  it('textProblem: invisible formatting on its own', () => {
+    for (const [, bad] of INVISIBLE) expect(textProblem(bad, true)).toMatch(/invisible formatting/);
+    for (const good of JOINED) expect(textProblem(good, false)).toBeNull();
+    expect(textProblem('a\u202Eb', false, true)).toBeNull();
+    expect(textProblem('a\u0000b', false, true)).toMatch(/control/);
+  });
+});
+
 describe('dates are ISO 8601, stored as toISOString()', () => {
   it.each(['hello 5', '2026-02-30', '2026-13-01', '2026-05-01T24:00:00Z', '2026-05-01T10:00:00', '01/05/2026', 'May 1, 2026',
     '2026-05-01T10:00+25:00', '2026-5-1', ' 5'])('refuses eventDate %p', async (bad) => {

@@ -14,27 +14,63 @@ export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set([
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
+/**
+ * Secrets are never shown, so no invisible character in one can mislead a reader, and
+ * a password set with one must still sign in: only the control rules apply to them.
+ */
+const SECRET_FIELDS: ReadonlySet<string> = new Set(['password', 'currentPassword', 'newPassword', 'confirmPassword']);
+
 // Node 20 has String.prototype.isWellFormed; the project's TypeScript lib (es2022) does not name it yet
 const wellFormed = (value: string) => (value as string & { isWellFormed(): boolean }).isWellFormed();
 
-/** Why a string may not be stored as text, or null when it may. */
-export function textProblem(value: string, multiLine: boolean): string | null {
+/*
+ * Invisible formatting that makes text show other than it reads: the bidirectional
+ * embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) reorder what follows
+ * them on screen; the zero-width space, word joiner, invisible operators and byte order
+ * mark (U+200B, U+2060–U+2064, U+FEFF) make two names that look the same differ. The
+ * marks U+200E, U+200F and U+061C stay: they set the direction of one spot in mixed text
+ * and reorder nothing after it.
+ */
+const BIDI_OR_INVISIBLE = /[\u202a-\u202e\u2066-\u2069\u200b\u2060-\u2064\ufeff]/;
+/*
+ * The zero-width joiner and non-joiner (U+200D, U+200C) have two honest uses, kept: the
+ * joiner inside an emoji sequence (family, flag, profession emoji), and both inside a word
+ * of a script that shapes with them (Persian, Arabic, the Indic scripts), between two
+ * letters of it. Anywhere else (inside a Latin, Greek or Cyrillic word, at an end) they
+ * only hide a difference.
+ */
+const EMOJI_JOINER = /(?<=[\p{Extended_Pictographic}\p{Emoji_Modifier}\ufe0f])\u200d(?=\p{Extended_Pictographic})/gu;
+const SHAPING_LETTER = '[^\\P{L}\\p{Script=Latin}\\p{Script=Greek}\\p{Script=Cyrillic}]';
+const SCRIPT_JOINER = new RegExp(`(?<=${SHAPING_LETTER}\\p{M}*)[\u200c\u200d](?=\\p{M}*${SHAPING_LETTER})`, 'gu');
+const JOINER = /[\u200c\u200d]/;
+
+const misleads = (value: string) =>
+  BIDI_OR_INVISIBLE.test(value) || JOINER.test(value.replace(EMOJI_JOINER, '').replace(SCRIPT_JOINER, ''));
+
+/** Why a string may not be stored as text, or null when it may. `secret`: a password, never shown. */
+export function textProblem(value: string, multiLine: boolean, secret = false): string | null {
   if (!wellFormed(value)) return 'must be well-formed Unicode text (it holds a lone surrogate)';
   if ((multiLine ? CONTROL_BUT_LINES : CONTROL).test(value)) {
     return multiLine ? 'must not contain control characters (only tabs and line breaks)' : 'must not contain control characters or line breaks';
+  }
+  if (!secret && misleads(value)) {
+    return 'must not contain invisible formatting characters (direction overrides, zero-width spaces or stray joiners)';
   }
   return null;
 }
 
 /**
  * Every string in a parsed input, with its path: what `parse` checks after the
- * route's schema, so every field of every route refuses control characters and
- * ill-formed Unicode without each schema saying so.
+ * route's schema, so every field of every route refuses control characters,
+ * ill-formed Unicode and invisible formatting without each schema saying so. Refused,
+ * not stripped: a name stored other than it was sent would surprise its writer, and
+ * the 400 names the field to fix.
  */
 export function textIssues(value: unknown, path: (string | number)[] = []): z.core.$ZodRawIssue[] {
   if (typeof value === 'string') {
     const last = path[path.length - 1];
-    const problem = textProblem(value, typeof last === 'string' && MULTI_LINE_FIELDS.has(last));
+    const field = typeof last === 'string' ? last : '';
+    const problem = textProblem(value, MULTI_LINE_FIELDS.has(field), SECRET_FIELDS.has(field));
     return problem ? [{ code: 'custom', path, message: `${path.join('.') || 'value'} ${problem}`, input: value }] : [];
   }
   if (Array.isArray(value)) return value.flatMap((v, i) => textIssues(v, [...path, i]));

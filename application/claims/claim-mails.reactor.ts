@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { battlerDecider, battlerStream } from '../../domain/battler/battler';
 import { type ClaimMailKind, claimantStream, claimRequestDecider } from '../../domain/claim-request/claim-request';
-import { userDecider, userStream } from '../../domain/user/user';
+import { mailAddressOf, userDecider, userStream } from '../../domain/user/user';
 import { type CommandContext, handleCommand, loadStream } from '../command-handling';
 import type { EventStore } from '../ports/event-store';
 import type { ReadStore } from '../ports/read-store';
@@ -36,6 +36,12 @@ interface Subject {
  * twice (at least once, at most twice). It is never lost. A mail that
  * fails throws: the ReactorRunner retries it with backoff and /readyz names it.
  * A deleted request is not mailed any more.
+ *
+ * The claimant's mails go to the address their account holds, never to the request's
+ * contactEmail: that one is typed into the form, and a mail there greeting the
+ * member's first name would let anyone make the league write their words to any
+ * address. The contact address is for admins, in the list and in their notice. An
+ * account with no address of its own gets no mail (the unset flag shows in the list).
  */
 @injectable()
 export class ClaimMails {
@@ -85,11 +91,11 @@ export class ClaimMails {
     ]);
     const message = await compose({
       battlerName: battler.name || 'the battler', firstName: user.firstName || 'there', fullName: `${user.firstName} ${user.lastName}`.trim(),
-      username: user.username, accountEmail: user.email,
+      username: user.username, accountEmail: user.email, claimantAddress: mailAddressOf(user),
       contactEmail: (submitted?.data as { contactEmail?: string } | undefined)?.contactEmail ?? user.email,
       status: request.status, reviewNotes: request.reviewNotes,
     });
-    // nobody to write to (no admin and no CLAIMS_NOTIFY_EMAIL): unflagged, it shows in the admin list
+    // nobody to write to (no admin and no CLAIMS_NOTIFY_EMAIL, or no address of the claimant's): unflagged, it shows in the admin list
     if (!message) return;
     // keyed: a crash between this send and the flag below resends it, and a keyed mail goes once
     await this.mailer.send({ ...message, key: `claim-mail:${subject.requestId}:${kind}` });
@@ -100,9 +106,10 @@ export class ClaimMails {
     return this.settings.publicUrl.replace(/\/$/, '');
   }
 
-  private async submissionMail(f: MailFacts): Promise<MailMessage> {
+  private async submissionMail(f: MailFacts): Promise<MailMessage | null> {
+    if (!f.claimantAddress) return null;
     return {
-      to: f.contactEmail,
+      to: f.claimantAddress,
       subject: `${this.settings.leagueName}: we received your claim request for ${f.battlerName}`,
       text: `Hi ${f.firstName},\n\nWe received your request to claim the battler profile of ${f.battlerName}.\n` +
         `An admin will review it, and we will email you the result.\n`,
@@ -117,16 +124,19 @@ export class ClaimMails {
     return {
       to: admins.join(', '),
       subject: `${this.settings.leagueName}: new claim request for ${f.battlerName}`,
-      text: `${f.fullName} (${f.username}, ${f.accountEmail}) asks to claim the battler profile of ${f.battlerName}.\n` +
+      // an address typed at registration that another account held: it proves nothing of who asks
+      text: `${f.fullName} (${f.username}, ${f.accountEmail}${f.claimantAddress ? '' : ', an address another account holds'}) ` +
+        `asks to claim the battler profile of ${f.battlerName}.\n` +
         `Contact: ${f.contactEmail}\n\nReview it in the admin area, Claim requests tab: ${this.site}/admin?tab=claim-requests\n`,
     };
   }
 
-  private async resultMail(f: MailFacts): Promise<MailMessage> {
+  private async resultMail(f: MailFacts): Promise<MailMessage | null> {
+    if (!f.claimantAddress) return null;
     const approved = f.status === 'approved';
     const notes = f.reviewNotes ? `\nNotes from the admin:\n${f.reviewNotes}\n` : '';
     return {
-      to: f.contactEmail,
+      to: f.claimantAddress,
       subject: `${this.settings.leagueName}: your claim request for ${f.battlerName} was ${approved ? 'approved' : 'rejected'}`,
       text: `Hi ${f.firstName},\n\nYour request to claim the battler profile of ${f.battlerName} was ${approved ? 'approved' : 'rejected'}.\n` +
         notes +
@@ -141,6 +151,9 @@ interface MailFacts {
   fullName: string;
   username: string;
   accountEmail: string;
+  /** where the claimant's own mails go: the address the account holds, or null */
+  claimantAddress: string | null;
+  /** as typed in the form: shown to admins, never mailed */
   contactEmail: string;
   status: 'pending' | 'approved' | 'rejected';
   reviewNotes: string | null;

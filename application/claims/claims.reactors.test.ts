@@ -97,7 +97,7 @@ describe('the claim reactors', () => {
     const second = await start();
     await caughtUp(second);
     expect(await stores.events.headPosition()).toBe(head);
-    expect(mailer.sent.map((m) => m.to).sort()).toEqual(['claimant@example.com', 'claimant@example.com', 'league@ubr.test']);
+    expect(mailer.sent.map((m) => m.to).sort()).toEqual(['league@ubr.test', 'u1@example.com', 'u1@example.com']);
   });
 
   it('undoes the approval when the battler was claimed by another user meanwhile; the owner stays', async () => {
@@ -185,7 +185,7 @@ describe('the claim reactors', () => {
     expect(rejection).toHaveLength(1);
     expect(rejection[0].data).toMatchObject({ automatic: true, reviewerId: 'admin2' });
     expect(rejection[0].metadata.actorId).toBe('admin2');
-    expect(mailer.sent.filter((m) => m.to === 'claimant@example.com' && m.text.includes(AUTO_REJECTED_DELETED_NOTE))).toHaveLength(1);
+    expect(mailer.sent.filter((m) => m.to === 'u1@example.com' && m.text.includes(AUTO_REJECTED_DELETED_NOTE))).toHaveLength(1);
     // the one pending slot is free again
     await handleCommand(stores.events, battlerStream('b2'), battlerDecider, { type: 'CreateBattler', battlerId: 'b2', name: 'Big Reek' }, ctx());
     await claimant('u1', { type: 'RequestClaim', requestId: 'c3', userId: 'u1', battlerId: 'b2', battlerName: 'Big Reek', ...form }, 'u1');
@@ -226,6 +226,32 @@ describe('the claim reactors', () => {
     expect(await requestState('u3', 'c3')).toMatchObject({ status: 'rejected', reviewNotes: autoRejectedMergedIntoNote('Reek Sr') });
   });
 
+  it('mails the claimant at the address their account holds, never at the contact email typed in the form, which the admins see', async () => {
+    await claimant('u1', {
+      type: 'RequestClaim', requestId: 'c1', userId: 'u1', battlerId: 'b1', battlerName: 'Lil Reek', ...form, contactEmail: 'anyone@elsewhere.example',
+    }, 'u1');
+    await claimant('u1', { type: 'ReviewClaim', requestId: 'c1', status: 'rejected', reviewNotes: 'No', reviewerId: 'admin1' });
+    const r = await start();
+    await caughtUp(r);
+    expect(mailer.sent.map((m) => m.to)).toEqual(['u1@example.com', 'league@ubr.test', 'u1@example.com']);
+    expect(mailer.sent[0].text).toMatch(/^Hi U1,/);
+    expect(mailer.sent[1].text).toContain('(user_u1, u1@example.com) asks to claim');
+    expect(mailer.sent[1].text).toContain('Contact: anyone@elsewhere.example');
+  });
+
+  it("an account whose address another account holds gets no claim mail; the admins' notice says so and the unsent flags show", async () => {
+    await handleCommand(stores.events, userStream('u3'), userDecider, {
+      type: 'Register', userId: 'u3', username: 'user_u3', email: 'u1@example.com', firstName: 'U3', lastName: 'L', passwordHash: 'h', emailTaken: true,
+    }, ctx());
+    await claimant('u3', { type: 'RequestClaim', requestId: 'c3', userId: 'u3', battlerId: 'b1', battlerName: 'Lil Reek', ...form }, 'u3');
+    await claimant('u3', { type: 'ReviewClaim', requestId: 'c3', status: 'rejected', reviewNotes: 'No', reviewerId: 'admin1' });
+    const r = await start();
+    await caughtUp(r);
+    expect(mailer.sent.map((m) => m.to)).toEqual(['league@ubr.test']);
+    expect(mailer.sent[0].text).toContain('(user_u3, u1@example.com, an address another account holds) asks to claim');
+    expect((await requestState('u3', 'c3')).mails).toEqual({ submission: false, admin_notification: true, result: false });
+  });
+
   it('sends each mail once, flags it after, and retries a failing mailer with backoff, visible meanwhile', async () => {
     mailer.failNext = 2;
     await request('u1', 'c1');
@@ -235,7 +261,7 @@ describe('the claim reactors', () => {
     }));
     await eventually(() => expect(r.health().find((h) => h.name === 'claim_mails')).toMatchObject({ state: 'running', lastError: null }), 10_000);
     await caughtUp(r);
-    expect(mailer.sent.map((m) => m.to)).toEqual(['claimant@example.com', 'league@ubr.test']);
+    expect(mailer.sent.map((m) => m.to)).toEqual(['u1@example.com', 'league@ubr.test']);
     // the admins' notice leads straight to the tab (a phone admin has no dropdown entry for it)
     expect(mailer.sent[1].text).toContain('https://ubr.test/admin?tab=claim-requests');
     expect((await requestState('u1', 'c1')).mails).toEqual({ submission: true, admin_notification: true, result: false });
@@ -246,7 +272,7 @@ describe('the claim reactors', () => {
     await r.stop();
     const again = await start();
     await caughtUp(again);
-    expect(mailer.sent.map((m) => m.to)).toEqual(['claimant@example.com', 'league@ubr.test', 'claimant@example.com']);
+    expect(mailer.sent.map((m) => m.to)).toEqual(['u1@example.com', 'league@ubr.test', 'u1@example.com']);
     expect(mailer.sent[2].text).toContain('Not enough');
     expect(await stores.reads.collection('claim_requests').get('c1')).toMatchObject({
       submissionEmailSent: true, adminNotificationSent: true, resultEmailSent: true,

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { commentDecider, commentStream } from '../../domain/comment/comment';
-import { userDecider, userStream } from '../../domain/user/user';
+import { mailAddressOf, userDecider, userStream } from '../../domain/user/user';
 import { videoDecider, videoStream } from '../../domain/video/video';
 import { type CommandContext, handleCommand, loadStream } from '../command-handling';
 import type { EventStore } from '../ports/event-store';
@@ -46,11 +46,12 @@ export class CommentRemovalMails {
       loadStream(this.events, userStream(comment.userId), userDecider).then((s) => s.state),
       loadStream(this.events, videoStream(comment.videoId), videoDecider).then((s) => s.state),
     ]);
-    // an account with no address (or gone) has nobody to tell; the audit line still shows the removal
-    if (!author.email) return;
+    // an account with no address of its own (or gone) has nobody to tell; the audit line still shows the removal
+    const to = mailAddressOf(author);
+    if (!to) return;
     // keyed: a crash between this send and the flag below resends it, and a keyed mail goes once
     await this.mailer.send({
-      ...this.mail(author.email, author.firstName, comment.content, comment.removal.videoTitle,
+      ...this.mail(to, author.firstName, comment.content, comment.removal.videoTitle,
         video.exists && !video.deleted ? this.link(video.eventId, comment.videoId) : null, comment.removal.reason),
       key: `comment-removal:${comment.commentId}`,
     });

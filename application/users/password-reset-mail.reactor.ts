@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { passwordResetDecider, passwordResetStream } from '../../domain/password-reset/password-reset';
-import { userDecider, userStream } from '../../domain/user/user';
+import { mailAddressOf, userDecider, userStream } from '../../domain/user/user';
 import { handleCommand, loadStream } from '../command-handling';
 import type { EventStore } from '../ports/event-store';
 import type { Clock, Mailer } from '../ports/services';
@@ -40,13 +40,14 @@ export class PasswordResetMail {
         // another key than the one the request was made with: no link would work
         if (hashToken(token) !== tokenHash) throw new Error('reset token key changed since the request');
         const user = (await loadStream(this.events, userStream(userId), userDecider)).state;
-        if (!user.exists) return;
+        const to = mailAddressOf(user);
+        if (!to) return;
         const { leagueName, publicUrl } = this.settings;
         const link = `${publicUrl.replace(/\/$/, '')}/reset-password?token=${token}`;
         // keyed: a crash before the record below sends it again, and the outbox keeps one
         await this.mailer.send({
           key: `password-reset:${requestId}`,
-          to: user.email,
+          to,
           subject: `${leagueName} password reset`,
           text:
             `Hi ${user.firstName},\n\nSomeone asked to reset the password of your ${leagueName} account (${user.username}).\n` +

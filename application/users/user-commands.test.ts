@@ -72,10 +72,34 @@ describe('UserCommands', () => {
       expect(await users.authenticate('lil_reek', 'password123', ctx(null))).toBe(userId);
     });
 
-    it('gives the username back when the email is taken', async () => {
-      await register('first', 'shared@example.com');
-      await expect(register('second', 'shared@example.com')).rejects.toThrow('Email already exists');
+    it('registers with a taken email as with a free one, leaving the address with its holder and unattached to the newcomer', async () => {
+      const first = await register('first', 'shared@example.com');
+      const second = await register('second', 'SHARED@example.com');
+      expect(await users.ownerOf('username', 'second')).toBe(second.userId);
+      expect(await users.ownerOf('email', 'shared@example.com')).toBe(first.userId);
+      expect(await userOf(second.userId)).toMatchObject({ exists: true, email: 'SHARED@example.com', emailAttached: false });
+      expect(await userOf(first.userId)).toMatchObject({ email: 'shared@example.com', emailAttached: true });
+      const [registered] = await stores.events.readStream(userStream(second.userId));
+      expect(registered.data).toMatchObject({ emailTaken: true });
+      // a reset asked for the address reaches its holder only
+      await users.forgotPassword('shared@example.com', ctx(null));
+      const requested: string[] = [];
+      for await (const e of stores.events.readAll(0)) if (e.type === 'PasswordResetRequested') requested.push((e.data as { userId: string }).userId);
+      expect(requested).toEqual([first.userId]);
+    });
+
+    it("does not give the holder's address away when saving the newcomer fails", async () => {
+      const first = await register('first', 'shared@example.com');
+      failNextUserAppend();
+      await expect(register('second', 'shared@example.com')).rejects.toThrow('disk I/O error');
+      expect(await users.ownerOf('email', 'shared@example.com')).toBe(first.userId);
       expect(await users.ownerOf('username', 'second')).toBeNull();
+    });
+
+    it('refuses a taken username, with the email left free', async () => {
+      await register('first', 'first@example.com');
+      await expect(register('FIRST', 'other@example.com')).rejects.toThrow('Username already exists');
+      expect(await users.ownerOf('email', 'other@example.com')).toBeNull();
     });
   });
 

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { Role } from '../../domain/shared/roles';
 import { conflict, invalid, notFound } from '../../domain/shared/errors';
-import { type Actor, userDecider, userStream } from '../../domain/user/user';
+import { type Actor, sameEmail, userDecider, userStream } from '../../domain/user/user';
 import { type ReservationKind, reservationDecider, reservationStream } from '../../domain/reservation/reservation';
 import {
   INVALID_TOKEN, RESET_TOKEN_TTL_MS, passwordResetDecider, passwordResetStream,
@@ -30,7 +30,6 @@ export interface Written {
 const UPLOADS = '/uploads/';
 const AVATARS = 'avatars/';
 
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const CHANGED_MEANWHILE = 'The item was changed by someone else at the same time. Please try again.';
 
 @injectable()
@@ -82,27 +81,39 @@ export class UserCommands {
     return state.ownerId;
   }
 
+  /**
+   * Records the account and signs it up for its username and email. A taken username
+   * is refused (names are public); a taken email is not: the account is made all the
+   * same, showing the address as typed but not holding it, so the answer does not tell
+   * whether the address has an account. The address's holder is told by mail (the
+   * TakenEmailNotice reactor); no mail of this account goes to that address.
+   */
   async register(input: RegisterInput, ctx: CommandContext): Promise<Written> {
     const userId = this.ids.next();
     const passwordHash = await this.hasher.hash(input.password);
     await this.reserve('username', input.username, userId, ctx);
+    let emailTaken = false;
     try {
       await this.reserve('email', input.email, userId, ctx);
     } catch (err) {
-      await this.unreserve('username', input.username, userId, ctx);
-      throw err;
+      const holder = await this.ownerOf('email', input.email).catch(() => null);
+      emailTaken = holder !== null && holder !== userId;
+      if (!emailTaken) {
+        await this.unreserve('username', input.username, userId, ctx);
+        throw err;
+      }
     }
     try {
       const { position } = await handleCommand(this.events, userStream(userId), userDecider, {
         type: 'Register', userId, username: input.username, email: input.email,
-        firstName: input.firstName, lastName: input.lastName, passwordHash,
+        firstName: input.firstName, lastName: input.lastName, passwordHash, emailTaken,
       }, { ...ctx, actorId: ctx.actorId ?? userId });
       return { userId, position };
     } catch (err) {
       // the user was not recorded (the id is new: a recorded one is this very append, whose answer was lost): the names are free again
       const user = await this.recorded(userId);
       if (user && !user.exists) {
-        await this.unreserve('email', input.email, userId, ctx);
+        if (!emailTaken) await this.unreserve('email', input.email, userId, ctx);
         await this.unreserve('username', input.username, userId, ctx);
       }
       throw err;

@@ -1,5 +1,6 @@
 import { given } from '../../test/given';
-import { type UserEvent, userDecider } from './user';
+import { fold } from '../shared/decider';
+import { mailAddressOf, type UserEvent, userDecider } from './user';
 
 const registered: UserEvent = {
   type: 'UserRegistered',
@@ -14,6 +15,38 @@ describe('user decider', () => {
   it('registers a new user with the role user', () => {
     given(userDecider, []).when({ type: 'Register', userId: 'u1', username: 'KingPin', email: 'k@x.com', firstName: 'K', lastName: 'P', passwordHash: 'h1' })
       .then([registered]);
+  });
+
+  it('registers with an address another account holds: recorded as taken, shown as typed, but nothing is mailed to it', () => {
+    const taken: UserEvent = { type: 'UserRegistered', data: { ...registered.data, emailTaken: true } };
+    given(userDecider, []).when({
+      type: 'Register', userId: 'u1', username: 'KingPin', email: 'k@x.com', firstName: 'K', lastName: 'P', passwordHash: 'h1', emailTaken: true,
+    }).then([taken]);
+    // a free address keeps the event's old shape
+    given(userDecider, []).when({
+      type: 'Register', userId: 'u1', username: 'KingPin', email: 'k@x.com', firstName: 'K', lastName: 'P', passwordHash: 'h1', emailTaken: false,
+    }).then([registered]);
+    const state = (history: UserEvent[]) => fold(userDecider.evolve, userDecider.initialState, history);
+    expect(state([taken])).toMatchObject({ email: 'k@x.com', emailAttached: false });
+    expect(mailAddressOf(state([taken]))).toBeNull();
+    expect(mailAddressOf(state([registered]))).toBe('k@x.com');
+  });
+
+  it("attaches an account's address once the profile changes it (the new one was reserved first); the same one, in any case, keeps its standing", () => {
+    const taken: UserEvent = { type: 'UserRegistered', data: { ...registered.data, emailTaken: true } };
+    const state = (history: UserEvent[]) => fold(userDecider.evolve, userDecider.initialState, history);
+    const profile = (email: string): UserEvent => ({ type: 'ProfileUpdated', data: { userId: 'u1', firstName: 'K', lastName: 'P', email } });
+    expect(mailAddressOf(state([taken, profile('K@X.com')]))).toBeNull();
+    expect(mailAddressOf(state([taken, profile('own@x.com')]))).toBe('own@x.com');
+    expect(mailAddressOf(state([registered, profile('K@X.COM')]))).toBe('K@X.COM');
+  });
+
+  it('records the notice to the holder of a taken address once', () => {
+    const taken: UserEvent = { type: 'UserRegistered', data: { ...registered.data, emailTaken: true } };
+    const sent: UserEvent = { type: 'TakenEmailNoticeSent', data: { userId: 'u1' } };
+    given(userDecider, [taken]).when({ type: 'RecordTakenEmailNoticeSent' }).then([sent]);
+    given(userDecider, [taken, sent]).when({ type: 'RecordTakenEmailNoticeSent' }).then([]);
+    given(userDecider, []).when({ type: 'RecordTakenEmailNoticeSent' }).thenError('User not found', 'not_found');
   });
 
   it('refuses to register the same user twice', () => {

@@ -4,10 +4,17 @@ import type { Role } from '../shared/roles';
 import { isAdminRole } from '../shared/roles';
 
 export type UserEvent =
+  /**
+   * `emailTaken`: the address was another account's at registration. The account shows
+   * it as typed (the answer to the registrant is the same either way) but it is not
+   * attached: no mail goes to it from this account. Absent on a free address.
+   */
   | DomainEvent<'UserRegistered', {
       userId: string; username: string; email: string;
-      firstName: string; lastName: string; passwordHash: string; role: Role;
+      firstName: string; lastName: string; passwordHash: string; role: Role; emailTaken?: true;
     }>
+  /** the holder of a taken address was told of the registration that gave it (a reactor's record, once) */
+  | DomainEvent<'TakenEmailNoticeSent', { userId: string }>
   | DomainEvent<'ProfileUpdated', { userId: string; firstName: string; lastName: string; email: string }>
   | DomainEvent<'PasswordChanged', { userId: string; passwordHash: string }>
   | DomainEvent<'PasswordResetWithToken', { userId: string; passwordHash: string }>
@@ -25,7 +32,8 @@ export interface Actor {
 }
 
 export type UserCommand =
-  | { type: 'Register'; userId: string; username: string; email: string; firstName: string; lastName: string; passwordHash: string }
+  | { type: 'Register'; userId: string; username: string; email: string; firstName: string; lastName: string; passwordHash: string; emailTaken?: boolean }
+  | { type: 'RecordTakenEmailNoticeSent' }
   | { type: 'UpdateProfile'; firstName: string; lastName: string; email: string }
   | { type: 'ChangePassword'; currentPasswordValid: boolean; passwordHash: string }
   | { type: 'ResetPasswordWithToken'; passwordHash: string }
@@ -40,6 +48,9 @@ export interface UserState {
   userId: string | null;
   username: string;
   email: string;
+  /** the account holds its address (its reservation): mail to the account goes there, else nowhere */
+  emailAttached: boolean;
+  takenEmailNoticeSent: boolean;
   firstName: string;
   lastName: string;
   passwordHash: string;
@@ -48,9 +59,16 @@ export interface UserState {
 }
 
 export const initialUserState: UserState = {
-  exists: false, userId: null, username: '', email: '', firstName: '', lastName: '',
-  passwordHash: '', role: 'user', profilePictureUrl: null,
+  exists: false, userId: null, username: '', email: '', emailAttached: false, takenEmailNoticeSent: false,
+  firstName: '', lastName: '', passwordHash: '', role: 'user', profilePictureUrl: null,
 };
+
+/** Two spellings of one address: reservations are made on the lower-cased, trimmed form. */
+export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Where mail to this user goes: the address the account holds, or null (none, or another account's). */
+export const mailAddressOf = (user: UserState): string | null =>
+  user.exists && user.emailAttached && user.email ? user.email : null;
 
 export const userStream = (userId: string) => `user-${userId}`;
 
@@ -58,11 +76,15 @@ export function evolve(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserRegistered': {
       const d = event.data;
-      return { ...state, exists: true, userId: d.userId, username: d.username, email: d.email,
+      return { ...state, exists: true, userId: d.userId, username: d.username, email: d.email, emailAttached: !d.emailTaken,
         firstName: d.firstName, lastName: d.lastName, passwordHash: d.passwordHash, role: d.role };
     }
+    case 'TakenEmailNoticeSent':
+      return { ...state, takenEmailNoticeSent: true };
     case 'ProfileUpdated':
-      return { ...state, firstName: event.data.firstName, lastName: event.data.lastName, email: event.data.email };
+      // a new address is reserved for the user before the change is recorded; the same one keeps its standing
+      return { ...state, firstName: event.data.firstName, lastName: event.data.lastName, email: event.data.email,
+        emailAttached: sameEmail(state.email, event.data.email) ? state.emailAttached : true };
     case 'PasswordChanged':
     case 'PasswordResetWithToken':
     case 'PasswordResetByAdmin':
@@ -95,8 +117,13 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.type) {
     case 'Register': {
       if (state.exists) throw conflict('User already exists');
-      const { type: _t, ...data } = command;
-      return [{ type: 'UserRegistered', data: { ...data, role: 'user' } }];
+      const { type: _t, emailTaken, ...data } = command;
+      return [{ type: 'UserRegistered', data: { ...data, role: 'user', ...(emailTaken ? { emailTaken: true as const } : {}) } }];
+    }
+    case 'RecordTakenEmailNoticeSent': {
+      const userId = requireUser(state);
+      if (state.takenEmailNoticeSent) return [];
+      return [{ type: 'TakenEmailNoticeSent', data: { userId } }];
     }
     case 'UpdateProfile': {
       const userId = requireUser(state);

@@ -58,24 +58,37 @@ describe('POST /api/register', () => {
     expect(res.body.message).toBe(message);
   });
 
-  it('refuses a taken username or email, whatever their case', async () => {
+  it('refuses a taken username, whatever its case: names are public', async () => {
     const first = await registerUser(h.agent());
     const dupName = await request(h.url).post('/api/register')
-      .send({ username: first.username.toUpperCase(), email: 'other@ex.com', firstName: 'A', lastName: 'B', password: 'password123' });
+      .send({ username: first.username.toUpperCase(), email: `${uniqueName()}@ex.com`, firstName: 'A', lastName: 'B', password: 'password123' });
     expect(dupName.status).toBe(409);
     expect(dupName.body.message).toBe('Username already exists');
-    const dupEmail = await request(h.url).post('/api/register')
-      .send({ username: uniqueName(), email: first.email.toUpperCase(), firstName: 'A', lastName: 'B', password: 'password123' });
-    expect(dupEmail.status).toBe(409);
-    expect(dupEmail.body.message).toBe('Email already exists');
   });
 
-  it('frees the username again when the email was taken', async () => {
-    const first = await registerUser(h.agent());
-    const username = uniqueName();
-    await request(h.url).post('/api/register').send({ username, email: first.email, firstName: 'A', lastName: 'B', password: 'password123' });
-    const retry = await request(h.url).post('/api/register').send({ username, email: `${username}@ex.com`, firstName: 'A', lastName: 'B', password: 'password123' });
-    expect(retry.status).toBe(201);
+  it('answers a taken email (any case) as it answers a free one, signed in; the holder is mailed, and keeps the address', async () => {
+    const holder = await registerUser(h.agent());
+    const wire = async (email: string) => {
+      const agent = h.agent();
+      const username = uniqueName('Reg');
+      const res = await agent.post('/api/register').send({ username, email, firstName: 'Ada', lastName: 'Bars', password: 'password123' });
+      const me = await agent.get('/api/auth/user');
+      const shape = (body: Record<string, unknown>) => ({ ...body, id: typeof body.id, username: body.username === username,
+        createdAt: typeof body.createdAt, updatedAt: typeof body.updatedAt });
+      return { status: res.status, body: shape(res.body), me: [me.status, shape(me.body)], cookie: Boolean(res.headers['set-cookie']) };
+    };
+    const taken = holder.email.toUpperCase();
+    const fresh = `${uniqueName()}@ex.com`.toUpperCase();
+    const answers = [await wire(taken), await wire(fresh)];
+    expect(answers[0]).toEqual({ ...answers[1], body: { ...answers[1].body, email: taken }, me: [200, { ...answers[1].me[1] as object, email: taken }] });
+    expect(answers[0]).toMatchObject({ status: 201, cookie: true, body: { email: taken } });
+
+    // the holder hears of it, at their own address
+    const notice = `Subject: UBR: someone tried to sign up with your email address`;
+    await eventually(() => expect(outboxMessages().filter((m) => m.includes(notice) && m.includes(`To: ${holder.email}\n`))).toHaveLength(1));
+    // and a reset for the address still goes to the holder's account
+    await request(h.url).post('/api/forgot-password').send({ email: holder.email });
+    await eventually(() => expect(outboxMessages().some((m) => m.includes('password reset') && m.includes(`(${holder.username})`))).toBe(true));
   });
 
   it('answers malformed JSON with 400', async () => {
