@@ -69,6 +69,8 @@ async function withCatalogueIndexes(store: MongoReadStore): Promise<MongoReadSto
   await store.ensureIndex('comments', { videoId: 1 });
   await store.ensureIndex('comments', { userId: 1 });
   await store.ensureIndex('comments', { parentCommentId: 1 });
+  // a page of a video's threads, newest first (GET /api/videos/{id}/comments?page=)
+  await store.ensureIndex('comments', { videoId: 1, parentCommentId: 1, _seq: -1 });
   // a battler's YouTube videos (the review dialog, the directory's totals)
   await store.ensureIndex('youtube_videos', { battlerId: 1 });
   return store;

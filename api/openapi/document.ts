@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IDEMPOTENCY_HEADER } from '../http/idempotency';
 import type { Route } from '../http/route';
 import answersJson from './answers.json';
+import { headersOf } from './headers';
 import { multipartForms, ownAnswers } from './uploads';
 
 type Json = Record<string, unknown>;
@@ -86,7 +87,7 @@ function responses(route: Route, answers: Answers): Json {
     out[status] = { description: own.description, ...(own.content ? { content: { [own.content]: {} } } : {}) };
   }
   if (answer.schema) {
-    out[String(answer.status)] = { description: 'done', content: { 'application/json': { schema: answer.schema } } };
+    out[String(answer.status)] = { description: 'done', ...headersOf(key), content: { 'application/json': { schema: answer.schema } } };
   } else if (!Object.keys(out).length) {
     throw new Error(`${key} answers by itself: say what in api/openapi/uploads.ts ownAnswers`);
   }

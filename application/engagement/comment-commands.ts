@@ -13,7 +13,7 @@ import { TOKENS } from '../tokens';
 import { VIDEOS, type VideoView } from '../catalogue/read-model';
 import { USERS, type UserView } from '../users/read-model';
 import {
-  type CommentAuthor, COMMENTS, type CommentView, type PublicComment, threadOrder, toPublicComment,
+  type CommentAuthor, type CommentPage, COMMENTS, type CommentView, type PublicComment, threadOrder, toPublicComment,
 } from './comments-read-model';
 
 const alive = (s: CommentState) => s.exists && !s.deleted;
@@ -141,11 +141,23 @@ export class CommentCommands {
     return c ? toPublicComment(c) : null;
   }
 
-  /** The video's comments: top-level newest first, each followed by its replies oldest first. */
-  async list(videoId: string): Promise<PublicComment[]> {
+  /**
+   * One page of the video's comments: `limit` top-level comments newest first from the
+   * 1-based `page`, each followed by all its replies oldest first, with the counts the
+   * client pages and heads the list by. A comment posted or deleted between two pages'
+   * reads shifts the later pages by one: the client drops an id it already has.
+   */
+  async list(videoId: string, { limit, page }: { limit: number; page: number }): Promise<CommentPage> {
     const video = await this.store.collection<VideoView>(VIDEOS).get(videoId);
     if (!video) throw notFound('Video not found');
-    const all = await this.store.collection<CommentView>(COMMENTS).find({ videoId });
-    return threadOrder(all).map(toPublicComment);
+    const all = this.store.collection<CommentView>(COMMENTS);
+    const topLevel = { videoId, parentCommentId: null };
+    const top = await all.find(topLevel, { sort: { _seq: -1 }, skip: (page - 1) * limit, limit });
+    const replies = top.length ? await all.find({ parentCommentId: { $in: top.map((t) => t.id) } }) : [];
+    return {
+      comments: threadOrder([...top, ...replies]).map(toPublicComment),
+      threads: await all.count(topLevel),
+      total: await all.count({ videoId }),
+    };
   }
 }

@@ -27,6 +27,16 @@ export interface CommentView {
 
 export type PublicComment = Omit<CommentView, '_seq' | '_position'>;
 
+/** One page of a video's comments (GET /api/videos/{id}/comments). */
+export interface CommentPage {
+  /** top-level comments newest first, each followed by all its replies oldest first */
+  comments: PublicComment[];
+  /** the video's top-level comments: what a page's `limit` counts */
+  threads: number;
+  /** every comment and reply on the video */
+  total: number;
+}
+
 export const toPublicComment = (c: CommentView): PublicComment => ({
   id: c.id, videoId: c.videoId, userId: c.userId, parentCommentId: c.parentCommentId, content: c.content,
   createdAt: c.createdAt, updatedAt: c.updatedAt,

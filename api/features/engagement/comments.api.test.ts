@@ -16,8 +16,9 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(async () => { await h.stop(); });
 
+// the largest page: this file's threads all fit on it, whichever test adds them
 const list = async (videoId = video.id) => {
-  const res = await request(h.url).get(`/api/videos/${videoId}/comments`);
+  const res = await request(h.url).get(`/api/videos/${videoId}/comments?limit=100`);
   expect(res.status).toBe(200);
   return res.body as { id: string; parentCommentId: string | null; content: string; user: Record<string, unknown> }[];
 };

@@ -7,7 +7,10 @@ import { idempotentId, isConflict } from '../../http/idempotency';
 import { idParams } from '../../http/params';
 import { settle } from '../../http/read-your-writes';
 import { route, type Route } from '../../http/route';
-import { postCommentSchema as postSchema, editCommentSchema as editSchema, removeCommentSchema as removeSchema } from './schemas';
+import { commentsPageHeaders } from './comment-pages';
+import {
+  commentsPageSchema as pageSchema, postCommentSchema as postSchema, editCommentSchema as editSchema, removeCommentSchema as removeSchema,
+} from './schemas';
 
 /** Trimmed, non-blank, at most 2000 characters: the text as typed, never HTML. */
 const JOIN = 'Please log in to join the discussion';
@@ -17,7 +20,15 @@ export function commentsRoutes(deps: ApiDeps): Route[] {
   const comments = deps.get(CommentCommands);
   const { runner, limits } = deps;
   return [
-    route({ method: 'GET', path: '/videos/:id/comments', params: idParams, handler: ({ params }) => comments.list(params.id) }),
+    route({
+      // a bare array (§7), so the paging rides in headers; see commentsPageHeaders
+      method: 'GET', path: '/videos/:id/comments', params: idParams, query: pageSchema,
+      handler: async ({ params, query, res }) => {
+        const page = await comments.list(params.id, query);
+        for (const [name, value] of Object.entries(commentsPageHeaders(params.id, query, page))) res.setHeader(name, value);
+        return page.comments;
+      },
+    }),
     route({
       method: 'POST', path: '/videos/:id/comments', guard: 'user', signIn: JOIN, limiter: limits.comment, params: idParams,
       body: postSchema, status: 201, idempotent: true,

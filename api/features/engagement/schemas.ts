@@ -22,6 +22,32 @@ export const postCommentSchema = z.object({
 
 export const editCommentSchema = z.object({ content });
 
+/** Comment threads a page holds when the client names no `limit`, and the most it may ask for. */
+export const COMMENTS_PAGE_DEFAULT = 20;
+export const COMMENTS_PAGE_MAX = 100;
+export const COMMENTS_PAGES_MAX = 100_000;
+
+/**
+ * A query's whole number as plain digits: `limit=1e1`, `page=0x2`, `page= 2` are refused
+ * rather than read as something the client may not have meant.
+ */
+const wholeNumber = (name: string, max: number) => {
+  const rule = `${name} must be a whole number from 1 to ${max}`;
+  return z.preprocess((v) => (typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : v),
+    z.number({ error: rule }).int(rule).min(1, rule).max(max, rule));
+};
+
+/**
+ * A page of a video's comments: `limit` top-level comments (each with all its replies)
+ * from the 1-based `page`, in the order the page shows them (newest first).
+ */
+export const commentsPageSchema = z.object({
+  limit: wholeNumber('limit', COMMENTS_PAGE_MAX).default(COMMENTS_PAGE_DEFAULT)
+    .meta({ description: `top-level comments a page holds, each with all its replies (default ${COMMENTS_PAGE_DEFAULT})` }),
+  page: wholeNumber('page', COMMENTS_PAGES_MAX).default(1)
+    .meta({ description: 'which page, from 1 (newest comments first); past the last one answers []' }),
+});
+
 /** An admin's removal: the reason trimmed, 3 to 500 characters (the author is mailed it). */
 export const removeCommentSchema = z.object({
   reason: z.string({ error: REMOVAL_REASON_REQUIRED }).trim().min(1, REMOVAL_REASON_REQUIRED)

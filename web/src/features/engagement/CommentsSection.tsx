@@ -11,8 +11,10 @@ import { useSubmissionKey } from '../../lib/useSubmissionKey';
 import { useCurrentUser } from '../auth';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
-import { useGetCommentsQuery, usePostCommentMutation } from './engagementApi';
+import { useGetCommentsInfiniteQuery, usePostCommentMutation } from './engagementApi';
 import { authorName, failureText, nestComments } from './format';
+import { LoadMoreComments } from './LoadMoreComments';
+import type { Comment } from './types';
 
 export const LOGIN_TO_COMMENT = 'Please log in to join the discussion';
 export const NO_COMMENTS = 'No comments yet. Start the conversation!';
@@ -71,6 +73,21 @@ function CommentsSkeleton() {
 }
 
 /**
+ * The loaded pages as one list, each comment once: a comment posted or deleted between two
+ * pages' reads shifts the later pages by one, so a page may repeat the last one's end.
+ */
+function loaded(pages: readonly (readonly Comment[])[]): Comment[] {
+  const seen = new Set<string>();
+  const out: Comment[] = [];
+  for (const c of pages.flat()) {
+    if (seen.has(c.id)) continue;
+    seen.add(c.id);
+    out.push(c);
+  }
+  return out;
+}
+
+/**
  * The discussion under the player (public §2, §5, §6, §8): top-level comments newest first,
  * replies one level deep oldest first, a form for members, a log-in prompt for visitors.
  * A failed read of the current user (not a 401) is not a visitor: it is said, with Try Again.
@@ -78,17 +95,19 @@ function CommentsSkeleton() {
 export function CommentsSection({ videoId }: { videoId: string }) {
   // the one subscription here: a second one to a failed read would fetch it again as it mounts
   const { user, isAdmin, isLoading: userLoading, isError: userFailed, error: userError, refetch: refetchUser } = useCurrentUser();
-  const comments = useGetCommentsQuery(videoId);
+  const comments = useGetCommentsInfiniteQuery(videoId);
   const [post] = usePostCommentMutation();
   // a Post pressed again after a lost answer sends the same key: the server answers with the comment it recorded
   const submission = useSubmissionKey();
   const { toast } = useToast();
   const location = useLocation();
   const headingId = useId();
-  const threads = useMemo(() => (comments.data ? nestComments(comments.data) : []), [comments.data]);
+  const pages = comments.data?.pages;
+  const flat = useMemo(() => (pages ? loaded(pages.map((p) => p.comments)) : []), [pages]);
+  const threads = useMemo(() => nestComments(flat), [flat]);
 
-  // one notice per failed read
-  const { error } = comments;
+  // one notice per failed read (a failed next page says so by its button instead)
+  const error = comments.isFetchNextPageError ? undefined : comments.error;
   useEffect(() => {
     if (error) toast({ title: 'Error', description: 'Failed to fetch comments', variant: 'destructive' });
   }, [error, toast]);
@@ -105,7 +124,8 @@ export function CommentsSection({ videoId }: { videoId: string }) {
     }
   }
 
-  const total = comments.data?.length;
+  // the server's count of every comment and reply, kept in step with this page's own writes
+  const total = pages?.[pages.length - 1]?.total;
   // a comment that leaves the list (removed, deleted) takes its focused buttons with it:
   // focus then lands on the heading, not at the top of the page
   const heading = useRef<HTMLHeadingElement>(null);
@@ -143,7 +163,7 @@ export function CommentsSection({ videoId }: { videoId: string }) {
 
       {comments.isLoading ? (
         <CommentsSkeleton />
-      ) : comments.error ? (
+      ) : error ? (
         <div style={{ marginTop: '1rem' }}>
           <ErrorState as="h3" title="Couldn't Load Comments" message={failureText(comments.error)} onRetry={comments.refetch} />
         </div>
@@ -173,6 +193,20 @@ export function CommentsSection({ videoId }: { videoId: string }) {
             </li>
           ))}
         </ol>
+      )}
+
+      {pages && !error && threads.length > 0 && (comments.hasNextPage || pages.length > 1) && (
+        <LoadMoreComments
+          shown={flat.length}
+          total={total ?? flat.length}
+          pages={pages.length}
+          hasMore={comments.hasNextPage}
+          loading={comments.isFetchingNextPage}
+          failed={comments.isFetchNextPageError}
+          onMore={() => {
+            if (!comments.isFetching) void comments.fetchNextPage();
+          }}
+        />
       )}
     </Section>
   );

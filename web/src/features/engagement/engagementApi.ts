@@ -1,3 +1,4 @@
+import type { InfiniteData } from '@reduxjs/toolkit/query/react';
 import { api } from '../../app/api';
 import type { ApiError } from '../../lib/errors';
 import type { EditCommentBody, PostCommentBody, RemoveCommentBody, VoteBody } from '../../../../api/features/engagement/schemas';
@@ -14,6 +15,48 @@ const commentsTag = (videoId: string) => ({ type: 'Comments' as const, id: video
 /** A 403 or 404 means this copy of the thread is out of date (someone else's edit, a deleted parent): read it again. */
 const resyncOn = (error: ApiError | undefined, videoId: string) =>
   error && (error.status === 403 || error.status === 404) ? [commentsTag(videoId)] : [];
+
+/** Top-level comments a page asks for (each comes with all its replies); the server's default too. */
+export const COMMENTS_PAGE = 20;
+
+/**
+ * One page of a video's comments. The answer is a bare array, so the counts and whether
+ * there is more come in its headers: X-Comment-Count (every comment and reply, for the
+ * heading) and a Link with rel="next" until the last page.
+ */
+export interface CommentsPage {
+  comments: Comment[];
+  /** every comment and reply on the video, as the server last said, kept in step with this client's writes */
+  total: number;
+  hasMore: boolean;
+}
+
+function commentsPage(comments: Comment[], headers: Headers | undefined): CommentsPage {
+  const said = headers?.get('X-Comment-Count');
+  const total = said ? Number(said) : NaN;
+  return {
+    comments,
+    total: Number.isInteger(total) && total >= comments.length ? total : comments.length,
+    hasMore: /rel="?next"?/.test(headers?.get('Link') ?? ''),
+  };
+}
+
+/**
+ * Takes a deleted or removed comment out of every loaded page, with its replies when it is
+ * a top-level one. `goneIds`: all the server says went with it (replies not loaded count too).
+ */
+function dropComments(draft: InfiniteData<CommentsPage, number>, id: string, goneIds: readonly string[] = []) {
+  const gone = new Set([id, ...goneIds]);
+  const counted = new Set(gone);
+  for (const p of draft.pages) {
+    p.comments = p.comments.filter((c) => {
+      const goes = gone.has(c.id) || (c.parentCommentId !== null && gone.has(c.parentCommentId));
+      if (goes) counted.add(c.id);
+      return !goes;
+    });
+  }
+  for (const p of draft.pages) p.total = Math.max(0, p.total - counted.size);
+}
 
 // the request bodies are the API's own zod-inferred types; the ids travel in the path
 export type CastVoteArgs = { videoId: string } & VoteBody;
@@ -73,8 +116,13 @@ export const engagementApi = api.injectEndpoints({
           : [],
     }),
 
-    getComments: build.query<Comment[], string>({
-      query: (videoId) => `${videoPath(videoId)}/comments`,
+    getComments: build.infiniteQuery<CommentsPage, string, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (last, _pages, lastPage) => (last.hasMore ? lastPage + 1 : undefined),
+      },
+      query: ({ queryArg: videoId, pageParam }) => `${videoPath(videoId)}/comments?limit=${COMMENTS_PAGE}&page=${pageParam}`,
+      transformResponse: (comments: Comment[], meta) => commentsPage(comments, meta?.response?.headers),
       providesTags: (_r, _e, videoId) => [commentsTag(videoId)],
     }),
     postComment: build.mutation<Comment, PostCommentArgs>({
@@ -92,7 +140,10 @@ export const engagementApi = api.injectEndpoints({
         if (!comment) return;
         dispatch(
           engagementApi.util.updateQueryData('getComments', videoId, (draft) => {
-            if (!draft.some((c) => c.id === comment.id)) draft.push(comment);
+            if (draft.pages.some((p) => p.comments.some((c) => c.id === comment.id))) return;
+            // the first page holds what is posted here; the list nests it by its parent wherever that is
+            draft.pages[0]?.comments.push(comment);
+            for (const p of draft.pages) p.total += 1;
           }),
         );
       },
@@ -108,28 +159,26 @@ export const engagementApi = api.injectEndpoints({
         if (!comment) return;
         dispatch(
           engagementApi.util.updateQueryData('getComments', videoId, (draft) => {
-            const i = draft.findIndex((c) => c.id === id);
-            // keep the author we already have if the answer leaves it out
-            if (i >= 0) draft[i] = { ...draft[i], ...comment, user: comment.user ?? draft[i].user };
+            for (const p of draft.pages) {
+              const i = p.comments.findIndex((c) => c.id === id);
+              // keep the author we already have if the answer leaves it out
+              if (i >= 0) p.comments[i] = { ...p.comments[i], ...comment, user: comment.user ?? p.comments[i].user };
+            }
           }),
         );
       },
       invalidatesTags: (_r, error, { videoId }) => resyncOn(error, videoId),
     }),
-    deleteComment: build.mutation<{ message: string }, DeleteCommentArgs>({
+    deleteComment: build.mutation<{ message: string; deletedIds?: string[] }, DeleteCommentArgs>({
       query: ({ id }) => ({ url: commentPath(id), method: 'DELETE' }),
       async onQueryStarted({ id, videoId }, { dispatch, queryFulfilled }) {
-        const ok = await queryFulfilled.then(
-          () => true,
-          () => false,
+        const answer = await queryFulfilled.then(
+          (r) => ({ deletedIds: r.data?.deletedIds }),
+          () => undefined,
         );
-        if (!ok) return;
+        if (!answer) return;
         // a top-level comment takes its replies with it
-        dispatch(
-          engagementApi.util.updateQueryData('getComments', videoId, (draft) =>
-            draft.filter((c) => c.id !== id && c.parentCommentId !== id),
-          ),
-        );
+        dispatch(engagementApi.util.updateQueryData('getComments', videoId, (draft) => dropComments(draft, id, answer.deletedIds)));
       },
       invalidatesTags: (_r, error, { videoId }) => resyncOn(error, videoId),
     }),
@@ -142,12 +191,7 @@ export const engagementApi = api.injectEndpoints({
         );
         if (!answer) return;
         // gone like a deletion: a top-level comment takes its replies with it
-        const gone = new Set([id, ...(answer.removedIds ?? [])]);
-        dispatch(
-          engagementApi.util.updateQueryData('getComments', videoId, (draft) =>
-            draft.filter((c) => !gone.has(c.id) && !(c.parentCommentId !== null && gone.has(c.parentCommentId))),
-          ),
-        );
+        dispatch(engagementApi.util.updateQueryData('getComments', videoId, (draft) => dropComments(draft, id, answer.removedIds)));
       },
       // a removal is in the audit log
       invalidatesTags: (r, error, { videoId }) => (r ? ['Audit'] : resyncOn(error, videoId)),
@@ -159,7 +203,7 @@ export const {
   useGetVideoVotesQuery,
   useGetUserVoteQuery,
   useCastVoteMutation,
-  useGetCommentsQuery,
+  useGetCommentsInfiniteQuery,
   usePostCommentMutation,
   useEditCommentMutation,
   useDeleteCommentMutation,
