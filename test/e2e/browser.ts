@@ -60,8 +60,11 @@ export function takeScriptErrors(): string[] {
   return scriptErrors.splice(0);
 }
 
-/** Headless Debian Chromium with a fresh profile, as the machine's notes prescribe. */
-export async function launchBrowser(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+/**
+ * Headless Debian Chromium with a fresh profile, as the machine's notes prescribe; `extraArgs`
+ * adds switches (e.g. `--autoplay-policy=no-user-gesture-required`).
+ */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH`);
   }
@@ -71,7 +74,7 @@ export async function launchBrowser(): Promise<{ context: BrowserContext; close(
     headless: true,
     viewport: { width: 1280, height: 900 },
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
+      '--disable-component-update', '--disable-sync', ...extraArgs],
   });
   const watch = (page: Page) => {
     page.on('pageerror', (e) => scriptErrors.push(`${page.url()}: uncaught ${e.stack ?? e}`));

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { type Harness, makeRole, startHarness } from '../api-harness';
 import { buildWeb, launchBrowser, WEB_DIST } from './browser';
+import { eventually } from '../eventually';
 
 export interface Journey {
   h: Harness;
@@ -67,4 +68,13 @@ export async function toastAfter(page: Page, title: string, act: () => Promise<v
   const shown = toastOn(page, title);
   await shown.waitFor({ timeout: timeoutMs });
   return shown;
+}
+
+/** Waits until the server lists exactly these renditions for the video (background transcoding). */
+export async function waitForRenditions(page: Page, h: Harness, videoId: string, qualities: string[], timeoutMs = 150_000): Promise<void> {
+  await eventually(async () => {
+    const res = await page.request.get(`${h.url}/api/videos/${videoId}/quality/auto`);
+    expect(res.status()).toBe(200);
+    expect(((await res.json()) as { availableQualities: string[] }).availableQualities).toEqual(qualities);
+  }, timeoutMs, 500);
 }

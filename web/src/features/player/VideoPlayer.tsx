@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Spinner } from '../../components/Spinner';
 import type { Video } from '../catalogue';
 import { SEEK_LONG, SEEK_SHORT, VOLUME_STEP, type PlayerMode } from './constants';
@@ -6,7 +6,7 @@ import { ControlBar } from './controls/ControlBar';
 import { PlayGlyph } from './controls/icons';
 import { Center, Frame } from './styles';
 import { useAutoHide } from './useAutoHide';
-import { useMedia } from './useMedia';
+import { reallyPlaying, useMedia } from './useMedia';
 import { usePlayerMode } from './usePlayerMode';
 import { useQualitySource } from './useQualitySource';
 import { useViewTracking } from './useViewTracking';
@@ -26,20 +26,51 @@ const isButtonLike = (el: HTMLElement) => el.closest('button, [role="menuitemrad
 function Player({ video, autoPlay = false, onModeChange, onViewCounted }: VideoPlayerProps) {
   const root = useRef<HTMLDivElement>(null);
   const mediaRef = useRef<HTMLVideoElement>(null);
-  const { state, latest, update, read, actions } = useMedia(mediaRef, video.duration);
-  const source = useQualitySource(video.videoUrl, video.availableQualities, mediaRef, latest);
+  const { state, read, buffering, switching, actions } = useMedia(mediaRef, video.duration);
+  const tracker = useViewTracking(video.id, { duration: video.duration, onCounted: onViewCounted });
+  // the view clock stops while the next source loads; the view itself goes on
+  const onSwitch = useCallback(() => {
+    switching.begin();
+    tracker.stalled();
+  }, [switching, tracker]);
+  const source = useQualitySource(video.videoUrl, video.availableQualities, onSwitch);
   const { mode, toggleFullscreen, toggleTheater, leaveTheater } = usePlayerMode(root, mediaRef, onModeChange);
   const [hold, setHold] = useState(false);
   const { shown, reveal } = useAutoHide(state.playing, hold);
-  const tracker = useViewTracking(video.id, { duration: video.duration, onCounted: onViewCounted });
+  // autoplay is for the first source only: a later one plays when the one before played
   const [started, setStarted] = useState(false);
+  if (state.playing && !started) setStarted(true);
   const [broken, setBroken] = useState(false);
   const tapReveals = useRef(false);
 
-  const position = () => {
-    const el = mediaRef.current;
-    return el ? ([el.currentTime, el.duration] as const) : ([0, Number.NaN] as const);
+  const position = (el: HTMLMediaElement) => [el.currentTime, el.duration] as const;
+  /** 'pause', 'ended': the viewer's stop ends the view clock with a report; a switch's only halts it */
+  const stopped = (el: HTMLMediaElement) => {
+    read();
+    if (switching.carryingOn()) tracker.stalled();
+    else tracker.paused(...position(el));
   };
+  const { onFailed } = source;
+  const failed = useCallback(() => {
+    if (!onFailed()) setBroken(true);
+  }, [onFailed]);
+
+  // A concurrent render (a page load, a navigation) makes the <video> with its src and autoplay
+  // before it commits it: whatever the element fires meanwhile (loading, autoplay's 'play' and
+  // 'playing', an 'error') reaches no handler. Once committed, the player reads what it did.
+  const onCommit = useRef({ read, failed, tracker });
+  useLayoutEffect(() => {
+    onCommit.current = { read, failed, tracker };
+  });
+  useLayoutEffect(() => {
+    const el = mediaRef.current;
+    const missed = onCommit.current;
+    if (!el) return;
+    missed.read();
+    // an error and its event come in one task: set means its event has been and gone
+    if (el.error) missed.failed();
+    else if (reallyPlaying(el)) missed.tracker.playing(el.currentTime, el.duration);
+  }, []);
 
   const onKeyDown = useCallback(
     (e: KeyboardEvent<HTMLDivElement>) => {
@@ -78,6 +109,7 @@ function Player({ video, autoPlay = false, onModeChange, onViewCounted }: VideoP
       tabIndex={0}
       data-mode={mode}
       data-controls={hidden ? 'hidden' : 'shown'}
+      aria-busy={state.waiting}
       onMouseMove={reveal}
       onPointerDown={reveal}
       onFocus={reveal}
@@ -101,41 +133,39 @@ function Player({ video, autoPlay = false, onModeChange, onViewCounted }: VideoP
         }}
         onDoubleClick={toggleFullscreen}
         onPlay={() => {
-          setStarted(true);
-          update({ playing: true });
+          switching.settled();
+          read();
         }}
-        onPlaying={() => {
-          update({ waiting: false });
-          tracker.playing(...position());
+        onPlaying={(e) => {
+          switching.settled();
+          read();
+          tracker.playing(...position(e.currentTarget));
         }}
         onWaiting={() => {
-          update({ waiting: true });
+          buffering();
           tracker.stalled();
         }}
-        onPause={() => {
-          update({ playing: false, waiting: false });
-          tracker.paused(...position());
-        }}
-        onEnded={() => {
-          update({ playing: false, waiting: false });
-          tracker.paused(...position());
-        }}
-        onTimeUpdate={() => {
+        onPause={(e) => stopped(e.currentTarget)}
+        onEnded={(e) => stopped(e.currentTarget)}
+        onTimeUpdate={(e) => {
+          const el = e.currentTarget;
           read();
-          tracker.progress(...position());
+          // moving time on a playing element is playback, whether or not its 'playing' was seen
+          if (reallyPlaying(el)) tracker.playing(...position(el));
+          else tracker.progress(...position(el));
         }}
-        onLoadedMetadata={() => {
+        onLoadedMetadata={(e) => {
+          const el = e.currentTarget;
           setBroken(false);
           read();
-          source.onLoaded();
+          // a refused resume is a stop like a pause: the view clock's report goes out
+          switching.loaded(() => tracker.paused(...position(el)));
         }}
         onDurationChange={read}
         onVolumeChange={read}
         onRateChange={read}
         onSeeked={read}
-        onError={() => {
-          if (!source.onFailed()) setBroken(true);
-        }}
+        onError={failed}
       >
         Your browser cannot play this video.
       </video>

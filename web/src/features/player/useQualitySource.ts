@@ -1,25 +1,13 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import type { MediaState } from './useMedia';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { autoQuality, connectionDownlink, renditionUrl, sortQualities, type Quality, type QualityChoice } from './quality';
-import { playQuietly } from './useMedia';
-
-interface Resume {
-  time: number;
-  play: boolean;
-  rate: number;
-}
 
 /**
  * The quality menu's choice and the source it plays. Auto resolves once per list of
  * renditions from the connection (public §4); no renditions, or a rendition that fails to
- * load, plays the original file. A switch keeps the position, the speed and playing.
+ * load, plays the original file. `onSwitch` runs when the source changes, before any event
+ * of the new source (useMedia's switching keeps the position, the speed and playing).
  */
-export function useQualitySource(
-  videoUrl: string,
-  availableQualities: readonly string[],
-  media: RefObject<HTMLVideoElement | null>,
-  latest: RefObject<MediaState>,
-) {
+export function useQualitySource(videoUrl: string, availableQualities: readonly string[], onSwitch: () => void) {
   const qualities = useMemo(() => sortQualities(availableQualities), [availableQualities]);
   const auto = useMemo(() => autoQuality(qualities, connectionDownlink()), [qualities]);
   const [choice, setChoice] = useState<QualityChoice>('auto');
@@ -31,27 +19,12 @@ export function useQualitySource(
   const active = failed ? null : picked;
   const src = renditionUrl(videoUrl, active);
 
-  // the new source starts at 0, paused: remember where the old one was (read before any
-  // event of the switch arrives) and carry on there once the new one knows its length
-  const resume = useRef<Resume | null>(null);
   const shown = useRef(src);
   useLayoutEffect(() => {
     if (shown.current === src) return;
     shown.current = src;
-    const { time, playing, rate } = latest.current;
-    resume.current = time > 0 || playing ? { time, play: playing, rate } : null;
-  }, [src, latest]);
-
-  /** for 'loadedmetadata' */
-  const onLoaded = useCallback(() => {
-    const el = media.current;
-    const r = resume.current;
-    if (!el || !r) return;
-    resume.current = null;
-    el.currentTime = r.time;
-    el.playbackRate = r.rate;
-    if (r.play) playQuietly(el);
-  }, [media]);
+    onSwitch();
+  }, [src, onSwitch]);
 
   /** for 'error': true when it fell back to the original, false when the original itself failed */
   const onFailed = useCallback(() => {
@@ -66,5 +39,5 @@ export function useQualitySource(
     setChoice(next);
   }, []);
 
-  return { qualities, auto: failed ? null : auto, choice: current, active, src, choose, onLoaded, onFailed };
+  return { qualities, auto: failed ? null : auto, choice: current, active, src, choose, onFailed };
 }
