@@ -36,11 +36,15 @@ describe('a replay in the serving process gives the event loop turns (issue 29)'
     const runner = new ProjectionRunner(stores.events, stores.reads, [counting]);
     await runner.start();
     expect(runner.rebuild('counting')).toBe('started');
-    const seen = await nextTurn(() => runner.health()[0].rebuild);
-    // under way: begun, and not yet swapped in
-    expect(seen).toEqual({ position: expect.any(Number), startedAt: expect.any(String) });
-    expect(seen?.position).toBeGreaterThan(0);
-    expect(seen?.position).toBeLessThan(LONG);
+    // turns of the event loop until the rebuild ends; a busy machine may give the first
+    // ones before the replay has read its first page, so what counts is seeing it midway
+    const seen: number[] = [];
+    for (let turn = 0; turn < 10_000; turn++) {
+      const rebuild = await nextTurn(() => runner.health()[0].rebuild);
+      if (!rebuild) break;
+      seen.push(rebuild.position ?? 0);
+    }
+    expect(seen.some((position) => position > 0 && position < LONG)).toBe(true);
     await runner.rebuildDone();
     expect(await stores.reads.collection<Count>('counts').get('all')).toMatchObject({ n: LONG });
     await runner.stop();

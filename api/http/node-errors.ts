@@ -36,13 +36,17 @@ export function answerNodeRefusals(server: Server, edge: Edge, logger: Logger): 
       return;
     }
     const { status, message } = PARSER_REFUSALS[err.code ?? ''] ?? MALFORMED;
+    // A request already handed to the app whose body then broke off may have had its effect
+    // (a GET that ignores its body): the answer then names no request id, as it refuses
+    // nothing the app decided, only the rest of the connection.
+    const dispatched = Boolean(socket._httpMessage);
     const id = randomUUID();
-    logger.warn({ reqId: id, code: err.code, status }, 'request refused by the HTTP parser');
+    logger.warn({ reqId: id, code: err.code, status, dispatched }, 'request refused by the HTTP parser');
     const body = JSON.stringify({ message });
     const head = [
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
       ...pairs(edge.raw),
-      `X-Request-Id: ${id}`,
+      ...(dispatched ? [] : [`X-Request-Id: ${id}`]),
       'Content-Type: application/json; charset=utf-8',
       `Content-Length: ${Buffer.byteLength(body)}`,
       'Connection: close',

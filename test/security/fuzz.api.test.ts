@@ -44,9 +44,10 @@ function roleHeaders(role: FuzzRole): [string, string][] {
 
 /**
  * An answer we accept: no 5xx, an answer unless the body was cut short, and every
- * refusal the app wrote (it carries X-Request-Id) a JSON { message }. Node's own
- * HTTP parser refuses some framing before the app sees a request (400, 413, 414,
- * 417, 431 with no body and no request id): the documented non-JSON refusals.
+ * refusal the app wrote (it carries X-Request-Id) a JSON { message }. The HTTP
+ * parser's refusals (api/http/node-errors.ts) are JSON with a request id too, except
+ * one that ends a connection whose request the app already had (its body broke off):
+ * that names no request id, as the app refused nothing. A 414 is Node's own, bare.
  */
 function problemWith(c: FuzzCase, a: RawAnswer | null): string | null {
   if (!a) return c.mayDrop ? null : 'no answer';
