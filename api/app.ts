@@ -12,6 +12,9 @@ import type { Shared } from './http/respond';
 import type { Route } from './http/route';
 import { errorHandler, notFoundAny, notFoundApi } from './http/errors';
 import { firstEventPicture } from './http/first-picture';
+import { seoFiles } from './http/seo-files';
+import { ogImages } from './http/og-image';
+import { pageHeads, SITE_DESCRIPTION } from './http/page-heads';
 import { webStatic } from './http/web-static';
 import { sandboxUploadedBytes } from './http/uploaded-bytes';
 import { publicUploadKey } from './http/public-uploads';
@@ -105,8 +108,12 @@ export function createApp(deps: ApiDeps, modules: readonly ServerModule[], share
   api.use(notFoundApi);
   app.use('/api', api);
 
+  const catalogue = deps.get(CatalogueQueries);
+  app.use(ogImages(catalogue, deps.blobs, config.leagueName));
+  app.use(seoFiles(deps.reads, { publicUrl: config.PUBLIC_URL }));
   app.use(webStatic(options.webDist ?? path.resolve(process.cwd(), 'web', 'dist'), {
-    firstPicture: firstEventPicture(deps.get(CatalogueQueries), deps.reads),
+    firstPicture: firstEventPicture(catalogue, deps.reads),
+    pages: pageHeads(catalogue, { publicUrl: config.PUBLIC_URL, site: config.leagueName, defaultDescription: SITE_DESCRIPTION }),
   }));
   // what nothing answered (a POST off /api, say) is a JSON refusal like the API's, not Express's HTML page
   app.use(notFoundAny);

@@ -251,6 +251,73 @@ describe("the events page's first picture", () => {
   });
 });
 
+describe("each page's own head and status", () => {
+  let headsServer: http.Server;
+  let headsPort: number;
+
+  beforeAll(async () => {
+    const app = express();
+    app.set('etag', false);
+    app.use(webStatic(dir, {
+      pages: async (req) => {
+        if (req.path === '/gone') return { status: 404, card: { title: 'Page Not Found | UBR', description: 'none', siteName: 'UBR', noindex: true } };
+        if (req.path === '/broken') throw new Error('read store down');
+        const video = new URL(req.originalUrl, 'http://x').searchParams.get('video');
+        return { status: 200, card: { title: `${video ?? req.path} | UBR`, description: 'd', siteName: 'UBR' } };
+      },
+    }));
+    headsServer = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => headsServer.once('listening', resolve));
+    headsPort = (headsServer.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise((resolve) => headsServer.close(resolve)));
+
+  const ask = async (p: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`http://127.0.0.1:${headsPort}${p}`, { headers: { Accept: 'text/html', 'Accept-Encoding': 'br', ...headers } });
+    return { status: res.status, headers: res.headers, html: await res.text() };
+  };
+
+  it('given a page the server says is not there, then its status with the app, compressed', async () => {
+    const res = await ask('/gone');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.html).toContain('<title>Page Not Found | UBR</title>');
+    expect(res.html).toContain('<div id="root"></div>');
+  });
+
+  it('given a query (a battle link), then its own head, without the hints a query changes', async () => {
+    const res = await ask('/events?video=v-1');
+    expect(res.status).toBe(200);
+    expect(res.html).toContain('<title>v-1 | UBR</title>');
+    expect(res.html).not.toContain('rel="preload"');
+    const plain = await ask('/events');
+    expect(plain.html).toContain('<title>/events | UBR</title>');
+    expect(plain.html).toContain('href="/api/events"');
+  });
+
+  it('given the same head again, then the same page and validator (a revalidation is a 304)', async () => {
+    const first = await ask('/events?video=v-2');
+    // node:http, as fetch would add `Cache-Control: no-cache` to a conditional request
+    const again = await new Promise<number>((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port: headsPort, path: '/events?video=v-2', headers: {
+        Accept: 'text/html', 'Accept-Encoding': 'br', 'If-None-Match': String(first.headers.get('etag')),
+      } }, (res) => { res.resume(); resolve(res.statusCode ?? 0); }).on('error', reject);
+    });
+    expect(again).toBe(304);
+  });
+
+  it('given a read that fails, then the page as built, not an error', async () => {
+    const res = await ask('/broken');
+    expect(res.status).toBe(200);
+    expect(res.html).toBe(INDEX.toString());
+  });
+
+  it('given more heads than it keeps, then it still answers each one right', async () => {
+    for (let i = 0; i < 300; i++) expect((await ask(`/events?video=many-${i}`)).html).toContain(`<title>many-${i} | UBR</title>`);
+    expect((await ask('/events?video=many-299')).html).toContain('<title>many-299 | UBR</title>');
+  });
+});
+
 describe('acceptedEncodings', () => {
   it.each([
     ['gzip, deflate, br', ['br', 'gzip']],

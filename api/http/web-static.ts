@@ -3,8 +3,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import express, { Router, type RequestHandler, type Request, type Response } from 'express';
+import type { PageHeads } from './page-heads';
 import { hintedIndex, hintsPicture, readManifest } from './page-hints';
 import { acceptedEncodings, fileUnder, sendPrecompressed } from './precompressed';
+import { withCard } from './share-card';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ONE_HOUR = 'public, max-age=3600';
@@ -19,54 +21,77 @@ const precompressed = (root: string, cacheControl: string): RequestHandler => (r
 /** The picture a page shows first, for the pages whose hint preloads one (page-hints.ts). */
 export type FirstPicture = (pathname: string) => Promise<string | null>;
 
-/** Kept hinted pages at most: one per page and first picture, so a few. */
-const KEPT_PAGES = 64;
+/**
+ * Kept pages at most: one per page head and first picture. The heads of the event, battle and
+ * battler pages follow their read models (a watch count changes a battle's), so the least
+ * recently asked one goes first.
+ */
+const KEPT_PAGES = 256;
+
+interface MadePage { status: number; identity: Buffer; br: Buffer; gzip: Buffer; tag: string }
 
 /**
- * index.html with a public page's preload hints (page-hints.ts), made and compressed once
- * per page and first picture; false for a path without hints.
+ * index.html with a page's own head (page-heads.ts: title, share card, JSON-LD, and its status)
+ * and a public page's preload hints (page-hints.ts), made and compressed once per head and
+ * first picture; false when there is neither (the plain file is sent).
  */
-function hintedPages(root: string, index: string, firstPicture?: FirstPicture): (req: Request, res: Response) => Promise<boolean> {
+function madePages(root: string, index: string, options: WebStaticOptions): (req: Request, res: Response) => Promise<boolean> {
   const html = readFileSync(index, 'utf8');
   const manifest = readManifest(root);
-  const pages = new Map<string, { identity: Buffer; br: Buffer; gzip: Buffer; tag: string }>();
+  const pages = new Map<string, MadePage>();
   return async (req, res) => {
-    // a query (a search, an 'as of' date) changes what the page asks for: no hints then
-    if (req.url.includes('?')) return false;
-    const picture = firstPicture && hintsPicture(req.path) ? await firstPicture(req.path) : null;
-    const key = `${req.path}\n${picture ?? ''}`;
-    if (!pages.has(key)) {
-      const hinted = hintedIndex(html, manifest, req.path, picture);
-      if (hinted === null) return false;
-      const identity = Buffer.from(hinted);
+    // a read that fails leaves the page as built: the client then says what it can
+    const answer = options.pages ? await options.pages(req).catch(() => null) : null;
+    // a query (a search, an 'as of' date, a battle) changes what the page asks for: no hints then
+    const hintable = !req.url.includes('?');
+    const picture = hintable && options.firstPicture && hintsPicture(req.path) ? await options.firstPicture(req.path) : null;
+    const key = `${hintable ? req.path : ''}\n${picture ?? ''}\n${answer ? `${answer.status}${JSON.stringify(answer.card)}` : ''}`;
+    let page = pages.get(key);
+    if (page) {
+      pages.delete(key);
+    } else {
+      const hinted = hintable ? hintedIndex(html, manifest, req.path, picture) : null;
+      if (hinted === null && !answer) return false;
+      const made = answer ? withCard(hinted ?? html, answer.card) : hinted!;
+      const identity = Buffer.from(made);
       const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 16);
-      // a page's picture changes with the events: the old ones go, whatever paths are asked for
-      if (pages.size >= KEPT_PAGES) pages.clear();
-      pages.set(key, { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }), tag });
+      if (pages.size >= KEPT_PAGES) pages.delete(pages.keys().next().value!);
+      page = { status: answer?.status ?? 200, identity, br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }), tag };
     }
-    const page = pages.get(key)!;
+    pages.set(key, page);
     const encoding = acceptedEncodings(req.headers['accept-encoding'])[0];
+    res.status(page.status);
     res.set('Cache-Control', 'no-cache');
     res.vary('Accept-Encoding');
     res.type('html');
     if (encoding) res.set('Content-Encoding', encoding);
     // the app turns Express's automatic ETag off: one per page and encoding, as sendPrecompressed sets
-    res.set('ETag', `W/"${page.tag}-${encoding ?? 'identity'}"`);
-    if (req.fresh) {
-      res.status(304).end();
-      return true;
+    if (page.status === 200) {
+      res.set('ETag', `W/"${page.tag}-${encoding ?? 'identity'}"`);
+      if (req.fresh) {
+        res.status(304).end();
+        return true;
+      }
     }
     res.send(encoding ? page[encoding] : page.identity);
     return true;
   };
 }
 
+export interface WebStaticOptions {
+  firstPicture?: FirstPicture;
+  /** each page's status and head; without it every path gets index.html as built, with 200 */
+  pages?: PageHeads;
+}
+
 /**
  * The built React app: hashed assets cached for a year, index.html never, and
- * every other non-API path answered with index.html so the client routes it.
+ * every other non-API path answered with index.html so the client routes it: with the
+ * page's head and status when `pages` says them (a path no page has gets 404 and the
+ * app's not-found page).
  * Text assets go out as the brotli or gzip files the build made (web/compress-plugin.mts).
  */
-export function webStatic(distDir: string, options: { firstPicture?: FirstPicture } = {}): Router {
+export function webStatic(distDir: string, options: WebStaticOptions = {}): Router {
   const r = Router();
   const root = path.resolve(distDir);
   const index = path.join(root, 'index.html');
@@ -79,11 +104,11 @@ export function webStatic(distDir: string, options: { firstPicture?: FirstPictur
   const assets = path.join(root, 'assets');
   r.use('/assets', precompressed(assets, IMMUTABLE), express.static(assets, { immutable: true, maxAge: '365d', index: false }));
   r.use(precompressed(root, ONE_HOUR), express.static(root, { index: false, maxAge: '1h' }));
-  const hinted = hintedPages(root, index, options.firstPicture);
+  const made = madePages(root, index, options);
   r.get(/^(?!\/api\/|\/uploads\/).*/, async (req, res, next) => {
     if (!req.accepts('html')) return void res.status(404).json({ message: 'Not found' });
     try {
-      if (await hinted(req, res)) return;
+      if (await made(req, res)) return;
       if (await sendPrecompressed(req, res, index, 'no-cache')) return;
     } catch (err) {
       return next(err);
