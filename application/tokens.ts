@@ -9,6 +9,7 @@ export const TOKENS = {
   IdGenerator: Symbol.for('IdGenerator'),
   VideoProbe: Symbol.for('VideoProbe'),
   RenditionMaker: Symbol.for('RenditionMaker'),
+  FrameGrabber: Symbol.for('FrameGrabber'),
   AppConfig: Symbol.for('AppConfig'),
   Logger: Symbol.for('Logger'),
   ProjectionRunner: Symbol.for('ProjectionRunner'),

@@ -11,6 +11,7 @@ import type { ReadStore } from '../application/ports/read-store';
 import type { BlobStorage, Mailer } from '../application/ports/services';
 import { TOKENS } from '../application/tokens';
 import { ffmpegPath, FfprobeVideoProbe, ffprobePath } from './media/ffprobe';
+import { FfmpegFrameGrabber } from './media/ffmpeg-frame-grabber';
 import { FfmpegRenditionMaker } from './media/ffmpeg-rendition-maker';
 import { RenditionJobs } from '../application/catalogue/rendition-jobs';
 import type { CheckpointStore } from '../application/ports/processing';
@@ -156,6 +157,8 @@ export async function compose(config: AppConfig, logger: Logger, features: reado
     new FfmpegRenditionMaker(ffmpegPath(config.FFMPEG_PATH), blobs, probe, path.join(config.DATA_DIR, 'tmp'),
       { threads: config.RENDITION_THREADS || null, nice: config.RENDITION_NICE, yieldToServing: config.RENDITION_YIELD === 'on' }),
   );
+  container.bind(TOKENS.FrameGrabber).toConstantValue(
+    new FfmpegFrameGrabber(ffmpegPath(config.FFMPEG_PATH), blobs, path.join(config.DATA_DIR, 'tmp'), config.RENDITION_NICE));
   for (const feature of features) feature.bind(container);
 
   const secret = sessionSecret(config);

@@ -77,6 +77,7 @@ function leagueHistory(): Step[] {
   add('video-v1', 'RenditionsPlanned', { videoId: 'v1', qualities: ['720p', '480p'] });
   add('video-v1', 'RenditionCompleted', { videoId: 'v1', quality: '480p', key: 'videos/v1-480p.mp4', size: 500, width: 854, height: 480, bitrate: 500 });
   add('video-v1', 'RenditionFailed', { videoId: 'v1', quality: '720p', reason: 'ffmpeg exited 1' });
+  add('video-v2', 'VideoThumbnailExtracted', { videoId: 'v2', thumbnailUrl: '/uploads/thumbnails/frame-x.jpg', atSeconds: 6 });
   // v2 moves to the second night
   add('video-v2', 'VideoUpdated', {
     videoId: 'v2', ...details('e2', 'blaze', 'dex', false), thumbnailUrl: null, previousThumbnailUrl: null,

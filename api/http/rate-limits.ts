@@ -73,6 +73,17 @@ export const SIGN_IN_MAX_DELAY_MS = 2_000;
 export const signInDelayMs = (beyond: number) =>
   beyond <= 0 ? 0 : Math.min(SIGN_IN_MAX_DELAY_MS, 250 * 2 ** Math.min(beyond - 1, 10));
 
+/** Sign-ups from one address within an hour before each further one is slowed down. */
+export const SIGN_UP_SLOWDOWN_AFTER = 10;
+/** The longest a sign-up is held: a crowd waits a few seconds each, a script a few seconds per account. */
+export const SIGN_UP_MAX_DELAY_MS = 3_000;
+/** Sign-ups from one address in a day: beyond any venue's crowd, below a bulk creator's needs. */
+export const SIGN_UPS_PER_DAY = 200;
+export const SIGN_UP_DAILY_MESSAGE = 'Too many accounts created from this address today. Please try again tomorrow.';
+
+/** The delay of the nth sign-up beyond the free ones: 500 ms more each, at most SIGN_UP_MAX_DELAY_MS. */
+export const signUpDelayMs = (beyond: number) => (beyond <= 0 ? 0 : Math.min(SIGN_UP_MAX_DELAY_MS, 500 * beyond));
+
 /**
  * Fresh limiters per app instance, so each test app starts with clean counters
  * (in memory; with shared counters, those of the data directory or the database).
@@ -95,7 +106,16 @@ export function createRateLimits(factor = 1, counters?: SharedCounters) {
       skipSuccessfulRequests: true,
       keyGenerator: (req) => `acct:${account(req)}`,
     }),
-    register: base('register')('Too many accounts created from this address. Please try again later.', 60 * 60_000, 10, { keyGenerator: ip }),
+    // sign-ups: a crowd behind one address (a venue's Wi-Fi) is slowed, never refused, until a day's ceiling no crowd reaches
+    registerPerDay: base('registerPerDay')(SIGN_UP_DAILY_MESSAGE, 24 * 60 * 60_000, SIGN_UPS_PER_DAY, { keyGenerator: ip }),
+    registerSlowdown: slowDown({
+      ...(counters ? { store: counters.store('registerSlowdown:') } : {}),
+      windowMs: 60 * 60_000,
+      delayAfter: Math.max(1, Math.round(SIGN_UP_SLOWDOWN_AFTER * factor)),
+      delayMs: (used, req) => signUpDelayMs(used - req.slowDown.limit),
+      maxDelayMs: SIGN_UP_MAX_DELAY_MS,
+      keyGenerator: ip,
+    }),
     forgot: base('forgot')('Too many password reset requests. Please wait a few minutes and try again.', 15 * 60_000, 5, { keyGenerator: ip }),
     reset: base('reset')('Too many password reset attempts. Please wait a few minutes and try again.', 15 * 60_000, 10, { keyGenerator: ip }),
     // a player starts a view per play and reports at most every 10 s

@@ -6,6 +6,7 @@ import { RenditionJobs } from '../../application/catalogue/rendition-jobs';
 import { BattlerNameRelease } from '../../application/catalogue/battler-names.reactor';
 import { ImageVariantsBackfill } from '../../application/catalogue/image-variants.reactor';
 import { VideoCommands } from '../../application/catalogue/video-commands';
+import { VideoThumbnails } from '../../application/catalogue/video-thumbnails.reactor';
 import { battlersProjector } from '../../projections/catalogue/battlers.projector';
 import { eventsProjector } from '../../projections/catalogue/events.projector';
 import { videosProjector } from '../../projections/catalogue/videos.projector';
@@ -32,7 +33,7 @@ export const catalogueModule: ServerModule = {
   },
   // videos before the events and battlers that summarise them
   projectors: [videosProjector, eventsProjector, battlersProjector],
-  // a deleted battler's name is released; uploads are transcoded unless RENDITIONS=off
-  reactors: (config) => [BattlerNameRelease, ImageVariantsBackfill, ...(config.RENDITIONS === 'on' ? [RenditionJobs] : [])],
+  // a deleted battler's name is released; uploads are transcoded, and given a frame for a missing thumbnail, unless RENDITIONS=off
+  reactors: (config) => [BattlerNameRelease, ImageVariantsBackfill, ...(config.RENDITIONS === 'on' ? [RenditionJobs, VideoThumbnails] : [])],
   routes: (deps) => [...eventsRoutes(deps), ...videosRoutes(deps), ...largeUploadRoutes(deps), ...battlersRoutes(deps), ...ownerRoutes(deps)],
 };

@@ -101,3 +101,11 @@ export interface MadeRendition {
 export interface RenditionMaker {
   make(sourceKey: string, targetKey: string, height: number, onProgress: (fraction: number) => void): Promise<MadeRendition>;
 }
+
+/**
+ * Takes one frame of a stored video (ffmpeg) as a JPEG: the frame at `atSeconds`, or
+ * an empty buffer when the video has none there (it is shorter).
+ */
+export interface FrameGrabber {
+  frame(sourceKey: string, atSeconds: number): Promise<Buffer>;
+}

@@ -167,6 +167,32 @@ describe('video renditions', () => {
   });
 });
 
+describe('a thumbnail extracted from the video (issue 30)', () => {
+  const bare: VideoEvent = { ...uploaded, data: { ...uploaded.data, thumbnailUrl: null } } as VideoEvent;
+  const frame = { type: 'RecordExtractedThumbnail', thumbnailUrl: '/uploads/thumbnails/frame-1.jpg', atSeconds: 9.55 } as const;
+  const extracted: VideoEvent = { type: 'VideoThumbnailExtracted', data: { videoId: 'v1', thumbnailUrl: frame.thumbnailUrl, atSeconds: 9.55 } };
+
+  it('records the frame of a video uploaded without a thumbnail, once', () => {
+    given(videoDecider, [bare]).when(frame).then([extracted]);
+    given(videoDecider, [bare, extracted]).when({ ...frame, thumbnailUrl: '/uploads/thumbnails/frame-2.jpg' }).then([]);
+  });
+
+  it('never replaces a thumbnail an admin uploaded, set or cleared, and records nothing for a deleted video', () => {
+    given(videoDecider, [uploaded]).when(frame).then([]);
+    const [set] = given(videoDecider, [bare]).when({ ...update, thumbnailUrl: '/uploads/thumb2.jpg' }).events();
+    given(videoDecider, [bare, set]).when(frame).then([]);
+    const [cleared] = given(videoDecider, [uploaded]).when({ ...update, thumbnailUrl: null }).events();
+    given(videoDecider, [uploaded, cleared]).when(frame).then([]);
+    given(videoDecider, [bare, deleted]).when(frame).then([]);
+    given(videoDecider, []).when(frame).then([]);
+  });
+
+  it('an admin may replace the extracted frame, which the update names as the previous thumbnail', () => {
+    const [replaced] = given(videoDecider, [bare, extracted]).when({ ...update, thumbnailUrl: '/uploads/thumb2.jpg' }).events();
+    expect(replaced.data).toMatchObject({ thumbnailUrl: '/uploads/thumb2.jpg', previousThumbnailUrl: frame.thumbnailUrl });
+  });
+});
+
 describe('video battler reassignment (issue 13)', () => {
   const reassign = { type: 'ReassignBattler' as const, fromBattlerId: 'b1', toBattlerId: 'b9', toName: 'Ace!' };
   const reassignedA: VideoEvent = { type: 'VideoBattlerReassigned', data: {

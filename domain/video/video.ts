@@ -71,6 +71,8 @@ export type VideoEvent =
       previousBattlerBId: string;
     }>
   | DomainEvent<'RenditionsPlanned', { videoId: string; qualities: string[] }>
+  /** a video uploaded without a thumbnail got a frame of its own, taken `atSeconds` in */
+  | DomainEvent<'VideoThumbnailExtracted', { videoId: string; thumbnailUrl: string; atSeconds: number }>
   | DomainEvent<'RenditionCompleted', { videoId: string } & RenditionFile>
   | DomainEvent<'RenditionFailed', { videoId: string; quality: string; reason: string }>
   | DomainEvent<'VideoDeleted', {
@@ -102,6 +104,8 @@ export type VideoCommand =
   | (VideoDetails & { type: 'UpdateVideo'; thumbnailUrl?: string | null })
   | { type: 'DeleteVideo'; reason: VideoDeleteReason }
   | { type: 'PlanRenditions' }
+  /** the thumbnails reactor's frame: recorded only while nobody has chosen the video's thumbnail */
+  | { type: 'RecordExtractedThumbnail'; thumbnailUrl: string; atSeconds: number }
   | { type: 'CompleteRendition'; file: RenditionFile }
   | { type: 'FailRendition'; quality: string; reason: string }
   /** a merge (issue 13): the side that names `fromBattlerId` now names the target; its votes stay */
@@ -112,6 +116,11 @@ export interface VideoState extends VideoDetails, VideoMetadata {
   deleted: boolean;
   videoId: string | null;
   thumbnailUrl: string | null;
+  /**
+   * the thumbnail was chosen (uploaded, replaced or cleared by an admin) or already
+   * extracted: an extracted frame never replaces it, and is taken once
+   */
+  thumbnailChosen: boolean;
   fileKey: string;
   fileSize: number;
   mimeType: string;
@@ -126,7 +135,7 @@ export const initialVideoState: VideoState = {
   exists: false, deleted: false, videoId: null,
   title: '', description: '', eventId: '',
   battlerAId: '', battlerAName: '', battlerBId: '', battlerBName: '',
-  isMainEvent: false, requiresAuth: false, thumbnailUrl: null,
+  isMainEvent: false, requiresAuth: false, thumbnailUrl: null, thumbnailChosen: false,
   fileKey: '', fileSize: 0, mimeType: '',
   duration: null, width: null, height: null, bitrate: null,
   plannedQualities: [], renditions: [], failedQualities: [], formerBattlerIds: {},
@@ -137,11 +146,13 @@ export const videoStream = (videoId: string) => `video-${videoId}`;
 export function evolve(state: VideoState, event: VideoEvent): VideoState {
   switch (event.type) {
     case 'VideoUploaded':
-      return { ...state, ...event.data, exists: true, deleted: false };
+      return { ...state, ...event.data, exists: true, deleted: false, thumbnailChosen: event.data.thumbnailUrl !== null };
     case 'VideoUpdated': {
       const { previousThumbnailUrl: _p, previousEventId: _e, previousBattlerAId: _a, previousBattlerBId: _b, ...d } = event.data;
-      return { ...state, ...d };
+      return { ...state, ...d, thumbnailChosen: state.thumbnailChosen || d.thumbnailUrl !== event.data.previousThumbnailUrl };
     }
+    case 'VideoThumbnailExtracted':
+      return { ...state, thumbnailUrl: event.data.thumbnailUrl, thumbnailChosen: true };
     case 'VideoDeleted':
       return { ...state, deleted: true };
     case 'RenditionsPlanned':
@@ -230,6 +241,13 @@ export function decide(command: VideoCommand, state: VideoState): VideoEvent[] {
     case 'CompleteRendition':
     case 'FailRendition':
       return decideRenditions(command, state);
+    case 'RecordExtractedThumbnail':
+      // a video deleted meanwhile, a thumbnail an admin chose, or a frame already taken: nothing to record
+      if (!state.exists || state.deleted || !state.videoId || state.thumbnailChosen) return [];
+      if (!command.thumbnailUrl) throw invalid('A thumbnail is required');
+      return [{ type: 'VideoThumbnailExtracted', data: {
+        videoId: state.videoId, thumbnailUrl: command.thumbnailUrl, atSeconds: Math.max(0, command.atSeconds),
+      } }];
     case 'ReassignBattler': {
       // a video deleted meanwhile, or one already re-pointed: nothing to move
       if (!state.exists || state.deleted || !state.videoId) return [];

@@ -25,7 +25,7 @@ const searchTextOf = (title: string, videos: VideoView[]) =>
 export const eventsProjector = defineProjector({
   name: 'events',
   readsFrom: ['videos'],
-  handles: ['LeagueEventCreated', 'LeagueEventUpdated', 'LeagueEventDeleted', 'VideoUploaded', 'VideoUpdated', 'VideoDeleted', 'VideoBattlerReassigned'],
+  handles: ['LeagueEventCreated', 'LeagueEventUpdated', 'LeagueEventDeleted', 'VideoUploaded', 'VideoUpdated', 'VideoDeleted', 'VideoBattlerReassigned', 'VideoThumbnailExtracted'],
   async apply(event, store) {
     const events = store.collection<EventView>(EVENTS);
     const videosOf = (eventId: string) => store.collection<VideoView>(VIDEOS).find({ eventId });
@@ -62,8 +62,9 @@ export const eventsProjector = defineProjector({
       case 'VideoDeleted':
         await summarise(event.data.eventId);
         return;
-      case 'VideoBattlerReassigned': {
-        // the main video and the search name the battler the video names now
+      case 'VideoBattlerReassigned':
+      case 'VideoThumbnailExtracted': {
+        // the main video's battler names and thumbnail as the video has them now
         const video = await store.collection<VideoView>(VIDEOS).get(event.data.videoId);
         if (video) await summarise(video.eventId);
         return;

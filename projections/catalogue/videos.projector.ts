@@ -12,7 +12,7 @@ export const videosProjector = defineProjector({
   name: 'videos',
   readsFrom: ['events'],
   handles: ['VideoUploaded', 'VideoUpdated', 'VideoDeleted', 'LeagueEventUpdated', 'LeagueEventDeleted', 'VoteCast', 'VoteChanged', 'ViewCounted',
-    'RenditionsPlanned', 'RenditionCompleted', 'RenditionFailed', 'VideoBattlerReassigned'],
+    'RenditionsPlanned', 'RenditionCompleted', 'RenditionFailed', 'VideoBattlerReassigned', 'VideoThumbnailExtracted'],
   async apply(event, store) {
     const videos = store.collection<VideoView>(VIDEOS);
     const at = event.metadata.at;
@@ -89,6 +89,11 @@ export const videosProjector = defineProjector({
           const former = Object.fromEntries(Object.entries(current.formerBattlerIds ?? {}).map(([k, v]) => [k, v === d.fromBattlerId ? d.battlerId : v]));
           return { ...current, ...side, formerBattlerIds: { ...former, [d.fromBattlerId]: d.battlerId }, updatedAt: at };
         });
+        return;
+      }
+      case 'VideoThumbnailExtracted': {
+        const d = event.data;
+        await applyOnce(videos, d.videoId, event.position, (current) => current && { ...current, thumbnailUrl: d.thumbnailUrl });
         return;
       }
       case 'RenditionsPlanned': {

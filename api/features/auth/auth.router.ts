@@ -49,7 +49,8 @@ export function authRoutes(deps: ApiDeps): Route[] {
       },
     }),
     route({
-      method: 'POST', path: '/register', limiter: limits.register, body: registerSchema, status: 201,
+      // the day's ceiling first, so a refused sign-up is neither held nor counted by the slowdown
+      method: 'POST', path: '/register', limiter: limits.registerPerDay, pre: [limits.registerSlowdown], body: registerSchema, status: 201,
       handler: async ({ body, req, ctx }) => {
         const { userId, position } = await users.register(body, ctx);
         await settle(runner, position);

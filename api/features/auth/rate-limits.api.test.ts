@@ -1,5 +1,7 @@
 import request from 'supertest';
-import { SIGN_IN_MAX_DELAY_MS, SIGN_IN_SLOWDOWN_AFTER, signInDelayMs } from '../../http/rate-limits';
+import {
+  SIGN_IN_MAX_DELAY_MS, SIGN_IN_SLOWDOWN_AFTER, SIGN_UP_DAILY_MESSAGE, SIGN_UP_SLOWDOWN_AFTER, SIGN_UPS_PER_DAY, signInDelayMs, signUpDelayMs,
+} from '../../http/rate-limits';
 import { type Harness, registerUser, startHarness } from '../../../test/api-harness';
 
 let h: Harness;
@@ -12,6 +14,9 @@ describe('rate limits', () => {
   const addresses = (n: number) => { net++; return Array.from({ length: n }, (_v, i) => `10.${net}.0.${i + 1}`); };
   const signIn = (from: string, username: string, password: string) =>
     request(h.url).post('/api/login').set('X-Forwarded-For', from).send({ username, password });
+  const signUp = (from: string, username: string, on = h) => request(on.url).post('/api/register').set('X-Forwarded-For', from)
+    .send({ username, email: `${username}@ex.com`, firstName: 'A', lastName: 'B', password: 'password123' });
+  const signUpSlowdownHits = async (from: string, on = h) => (await on.running.deps.limits.registerSlowdown.getKey(from))?.totalHits ?? 0;
   const slowdownHits = async (username: string) =>
     (await h.running.deps.limits.loginSlowdown.getKey(`acct:${username.toLowerCase()}`))?.totalHits ?? 0;
 
@@ -63,24 +68,41 @@ describe('rate limits', () => {
     expect(statuses[5]).toBe(429);
   });
 
-  it('limits registrations per address', async () => {
-    // earlier registrations in this file count too: the 11th within the hour is refused
+  it('given 12 sign-ups from one address in a row, then all succeed and those beyond the free ten are slowed', async () => {
+    const [venue] = addresses(1);
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      const res = await request(h.url).post('/api/register')
-        .send({ username: `rl_${process.pid}_${i}`, email: `rl${process.pid}_${i}@ex.com`, firstName: 'A', lastName: 'B', password: 'password123' });
-      statuses.push(res.status);
-      if (res.status === 429) {
-        expect(res.body.message).toMatch(/Too many accounts/);
-        break;
-      }
-    }
-    expect(statuses).toContain(429);
+    for (let i = 0; i < 12; i++) statuses.push((await signUp(venue, `rl_${process.pid}_${i}`)).status);
+    expect(statuses).toEqual(Array(12).fill(201));
+    expect(await signUpSlowdownHits(venue)).toBe(12);
+    expect([signUpDelayMs(11 - SIGN_UP_SLOWDOWN_AFTER), signUpDelayMs(12 - SIGN_UP_SLOWDOWN_AFTER)]).toEqual([500, 1000]);
   });
-
   it('limits reset attempts per address', async () => {
     let last = 0;
     for (let i = 0; i < 11; i++) last = (await request(h.url).post('/api/reset-password').send({ token: 'f'.repeat(64), newPassword: 'longenough' })).status;
     expect(last).toBe(429);
+  });
+
+  describe('sign-ups at a venue (limits at a fifth: 2 free in an hour, 40 a day)', () => {
+    let venueNet: Harness;
+    beforeAll(async () => { venueNet = await startHarness({ RATE_LIMIT_FACTOR: '0.2', TRUST_PROXY: 'loopback' }); });
+    afterAll(async () => { await venueNet.stop(); });
+
+    it("given 40 sign-ups from one address at once, then all succeed (slowed, not refused), the 41st is refused for the day, another address is not", async () => {
+      const [venue, elsewhere] = addresses(2);
+      const crowd = await Promise.all(Array.from({ length: 40 }, (_v, i) => signUp(venue, `venue_${process.pid}_${i}`, venueNet)));
+      expect(crowd.map((r) => r.status)).toEqual(Array(40).fill(201));
+      // every one counted by the slowdown: all but the first two were held, the later ones for the longest delay
+      expect(await signUpSlowdownHits(venue, venueNet)).toBe(40);
+      expect(signUpDelayMs(40 - 2)).toBeGreaterThan(0);
+      const next = await signUp(venue, `venue_${process.pid}_41`, venueNet);
+      expect(next.status).toBe(429);
+      expect(next.body).toEqual({ message: SIGN_UP_DAILY_MESSAGE });
+      expect(next.headers['ratelimit-policy']).toBe(`${SIGN_UPS_PER_DAY / 5};w=86400`);
+      // a refusal is not held: the slowdown did not count it
+      expect(await signUpSlowdownHits(venue, venueNet)).toBe(40);
+      const other = await signUp(elsewhere, `elsewhere_${process.pid}`, venueNet);
+      expect(other.status).toBe(201);
+      expect(await signUpSlowdownHits(elsewhere, venueNet)).toBe(1);
+    });
   });
 });
