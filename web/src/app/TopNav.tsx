@@ -4,6 +4,7 @@ import styled, { css } from 'styled-components';
 import { Button, ButtonLink } from '../components/Button';
 import { CloseIcon, MenuIcon } from '../components/icons';
 import { Skeleton } from '../components/Skeleton';
+import { UserAvatar } from '../components/UserAvatar';
 import { useCurrentUser, useLogout } from '../features/auth';
 import { SiteLogo } from '../features/settings';
 import { PRODUCT } from '../lib/brand';
@@ -100,6 +101,18 @@ const itemCss = css`
   ${MOBILE} { padding: 0.8rem 0.75rem; font-size: 0.95rem; }
 `;
 const ItemLink = styled(NavLink)`${itemCss}`;
+const ProfileLink = styled(ItemLink)`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+/** On a phone the menu is folded away: the member's picture stays in the bar, a tap to their profile. */
+const PhoneAvatar = styled(Link)`
+  display: none;
+  border-radius: 50%;
+  ${MOBILE} { display: inline-flex; }
+`;
 const ItemButton = styled.button`${itemCss}`;
 
 const Divider = styled.li`
@@ -171,6 +184,12 @@ export function TopNav() {
             <small>BATTLE RAP LEAGUE</small>
           </span>
         </Brand>
+        {user && (
+          // the menu's Profile link names it for keyboard and screen reader users; this one is for a thumb
+          <PhoneAvatar to="/profile" aria-hidden="true" tabIndex={-1} data-testid="phone-avatar">
+            <UserAvatar user={user} size={34} decorative />
+          </PhoneAvatar>
+        )}
         <Toggle
           ref={toggleRef}
           type="button"
@@ -217,7 +236,10 @@ export function TopNav() {
                 </li>
               )}
               <li>
-                <ItemLink to="/profile">Profile</ItemLink>
+                <ProfileLink to="/profile">
+                  <UserAvatar user={user} decorative />
+                  Profile
+                </ProfileLink>
               </li>
               <li>
                 <Button variant="secondary" size="sm" block onClick={logout} disabled={isLoggingOut}>

@@ -40,34 +40,41 @@ describe('the API slice', () => {
     expect((fn.mock.calls[0][0] as Request).credentials).toBe('include');
   });
 
-  it("rejects other failures with 'status: body text', without retrying", async () => {
+  it('given an HTML 500, then the failure reads as a plain sentence, without retrying', async () => {
     const { calls } = stubFetch({
-      'GET /api/admin/users': () => new Response('database down', { status: 500, statusText: 'Internal Server Error' }),
+      'GET /api/admin/users': () =>
+        new Response('<html><body>Internal Server Error</body></html>', { status: 500, statusText: 'Internal Server Error', headers: { 'content-type': 'text/html' } }),
     });
     const store = makeStore();
     const result = await store.dispatch(adminApi.endpoints.getUsers.initiate());
-    expect(result.error).toMatchObject({ status: 500, message: '500: database down' });
+    expect(result.error).toMatchObject({ status: 500, message: 'The server had a problem. Please try again.' });
     expect(calls).toHaveLength(1);
   });
 
-  it('falls back to the status text for an empty body', async () => {
-    stubFetch({ 'GET /api/admin/audit': () => new Response(null, { status: 503, statusText: 'Service Unavailable' }) });
+  it("given a JSON body with a message, then the failure reads as the server's message", async () => {
+    stubFetch({ 'GET /api/admin/audit': () => json(503, { message: 'Down for maintenance' }) });
     const store = makeStore();
     const result = await store.dispatch(adminApi.endpoints.getAudit.initiate());
-    expect(result.error).toMatchObject({ message: '503: Service Unavailable' });
+    expect(result.error).toMatchObject({ status: 503, message: 'Down for maintenance' });
   });
 
-  it("reads a missing setting as null and other setting failures as 'status: statusText'", async () => {
+  it('given no answer (the network failed), then the failure says the server could not be reached', async () => {
+    stubFetch({ 'GET /api/admin/audit': () => Promise.reject(new TypeError('Failed to fetch')) });
+    const store = makeStore();
+    const result = await store.dispatch(adminApi.endpoints.getAudit.initiate());
+    expect(result.error).toMatchObject({ status: 'FETCH_ERROR', message: 'Could not reach the server. Check your connection.' });
+  });
+
+  it('reads a missing setting as null and other setting failures as a sentence', async () => {
     stubFetch({
       'GET /api/system-settings/site_logo': () => json(404, { message: 'Not found' }),
-      'GET /api/system-settings/logo_animation': () =>
-        new Response(JSON.stringify({ message: 'x' }), { status: 500, statusText: 'Internal Server Error' }),
+      'GET /api/system-settings/logo_animation': () => new Response(null, { status: 500, statusText: 'Internal Server Error' }),
     });
     const store = makeStore();
     const logo = await store.dispatch(settingsApi.endpoints.getSiteLogo.initiate());
     expect(logo.data).toBeNull();
     const anim = await store.dispatch(settingsApi.endpoints.getSetting.initiate('logo_animation'));
-    expect(anim.error).toMatchObject({ status: 500, message: '500: Internal Server Error' });
+    expect(anim.error).toMatchObject({ status: 500, message: 'The server had a problem. Please try again.' });
   });
 
   it('after login stores the returned user as the current user', async () => {

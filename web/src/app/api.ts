@@ -24,7 +24,7 @@ import { formatHttpError, type ApiError } from '../lib/errors';
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '',
   credentials: 'include',
-  // JSON bodies are parsed, anything else is kept as text (for 'status: body text').
+  // JSON bodies are parsed, anything else is kept as text (shown only through formatHttpError).
   responseHandler: 'content-type',
 });
 
@@ -39,7 +39,7 @@ export function toApiError(error: FetchBaseQueryError, response?: Response): Api
       message: formatHttpError(error.originalStatus, error.data, response?.statusText),
     };
   }
-  return { status: error.status, message: 'error' in error ? String(error.error) : 'Request failed' };
+  return { status: error.status, message: formatHttpError(error.status) };
 }
 
 /** The calls whose 401 says nothing about a session: who is signed in, and a wrong password. */
@@ -51,7 +51,7 @@ export interface CallOptions {
 }
 
 /**
- * fetchBaseQuery with cookies, rejecting with an ApiError whose message is 'status: body text'.
+ * fetchBaseQuery with cookies, rejecting with an ApiError whose message a page can show as it is.
  * A 401 anywhere else means the session ended (signed out elsewhere, a password reset): the
  * current user is asked again, so the bar and the members' pages follow at once, unless the
  * endpoint's page handles that itself (the application page: spec §2, its toast and /api/login).

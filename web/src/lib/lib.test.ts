@@ -31,11 +31,30 @@ describe('formatDate', () => {
 });
 
 describe('error messages', () => {
-  it("formats 'status: body text', or the status text when the body is empty", () => {
-    expect(formatHttpError(500, 'boom')).toBe('500: boom');
-    expect(formatHttpError(400, { message: 'bad' })).toBe('400: {"message":"bad"}');
-    expect(formatHttpError(503, '', 'Service Unavailable')).toBe('503: Service Unavailable');
-    expect(formatHttpError(502, null, 'Bad Gateway')).toBe('502: Bad Gateway');
+  it("given a JSON body with a message, then the list says the server's message", () => {
+    expect(formatHttpError(400, { message: 'bad' })).toBe('bad');
+    expect(formatHttpError(422, { error: 'bad file' })).toBe('bad file');
+    expect(formatHttpError(500, '{"message":"Database down"}')).toBe('Database down');
+  });
+  it('given an HTML 500, then a plain sentence, never the markup or the status', () => {
+    const page = '<!DOCTYPE html><html><body><h1>Internal Server Error</h1></body></html>';
+    expect(formatHttpError(500, page, 'Internal Server Error')).toBe('The server had a problem. Please try again.');
+    expect(formatHttpError(502, { message: '<html>Bad Gateway</html>' })).toBe('The server had a problem. Please try again.');
+    expect(formatHttpError(503, null, 'Service Unavailable')).toBe('The server had a problem. Please try again.');
+  });
+  it('given no answer at all, then it says the server could not be reached', () => {
+    expect(formatHttpError('FETCH_ERROR')).toBe('Could not reach the server. Check your connection.');
+    expect(formatHttpError('TIMEOUT_ERROR')).toBe('The server took too long to answer. Please try again.');
+  });
+  it('given a plain-text body or a message too long to be meant for people, then the sentence for the status', () => {
+    expect(formatHttpError(500, 'database down')).toBe('The server had a problem. Please try again.');
+    expect(formatHttpError(400, { message: 'x'.repeat(201) })).toBe('The request was not accepted. Please check it and try again.');
+    expect(formatHttpError(404, 'Cannot GET /api/nothing')).toBe('It could not be found. It may have been removed.');
+    expect(formatHttpError(418, '')).toBe('Something went wrong. Please try again.');
+  });
+  it("given a failure toast, then a server 'message' holding markup or a dump is left out for the default", () => {
+    expect(errorMessage({ status: 502, data: { message: '<html><body>Bad Gateway</body></html>' } }, 'Failed to save')).toBe('Failed to save');
+    expect(errorMessage({ status: 500, data: { message: 'at Object.<anonymous> '.repeat(20) } }, 'Failed to save')).toBe('Failed to save');
   });
   it('reads the server message, then error, then the default', () => {
     expect(serverMessage({ status: 400, data: { message: 'nope' } })).toBe('nope');

@@ -86,7 +86,7 @@ export const serverError = () =>
   new Response(JSON.stringify({ message: 'boom' }), { status: 500, statusText: 'Internal Server Error', headers: { 'Content-Type': 'application/json' } });
 
 /** What the site says where the current user cannot be read (`failingAccount`'s 500). */
-export const ACCOUNT_FAILED = 'Could not load your account: 500: {"message":"Database down"}';
+export const ACCOUNT_FAILED = 'Could not load your account: Database down';
 
 /** How often the current user was read. */
 export const authReads = (calls: Calls) => calls.filter((c) => c.path === '/api/auth/user').length;

@@ -19,15 +19,11 @@ describe('admin page', () => {
     expect(screen.getByTestId('skeleton-rows').children).toHaveLength(4); // label + 3 rows
   });
 
-  it('lists the eight tabs in order and opens Users by default', async () => {
-    stubFetch({
+  it('given an admin, when /admin opens without a tab, then it lists the eight tabs in order and opens Applications', async () => {
+    const { calls } = stubFetch({
       ...signedIn(admin),
-      'GET /api/admin/users': () => json(200, [admin]),
-      'GET /api/admin/audit': () =>
-        json(200, [
-          { id: 'e1', at: '2025-01-01T10:00:00Z', action: 'role_changed', actorId: 'a1', actorName: 'cli', targetId: 'x', targetName: 'old', details: 'user → admin' },
-          { id: 'e2', at: '2025-03-01T10:00:00Z', action: 'password_reset_by_admin', actorId: 'a1', actorName: 'boss', targetId: 'y', targetName: 'new', details: 'reset' },
-        ]),
+      'GET /api/sponsorship-applications': () => json(200, []),
+      'GET /api/battler-applications': () => json(200, []),
     });
     renderApp(<AdminPage />, { route: '/admin' });
     const tabs = await screen.findAllByRole('tab');
@@ -41,7 +37,23 @@ describe('admin page', () => {
       'Videos',
       'Settings',
     ]);
-    expect(screen.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Applications' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Total Applications')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/admin/users')).toBe(false);
+  });
+
+  it('opens Users with its list and audit log from ?tab=users', async () => {
+    stubFetch({
+      ...signedIn(admin),
+      'GET /api/admin/users': () => json(200, [admin]),
+      'GET /api/admin/audit': () =>
+        json(200, [
+          { id: 'e1', at: '2025-01-01T10:00:00Z', action: 'role_changed', actorId: 'a1', actorName: 'cli', targetId: 'x', targetName: 'old', details: 'user → admin' },
+          { id: 'e2', at: '2025-03-01T10:00:00Z', action: 'password_reset_by_admin', actorId: 'a1', actorName: 'boss', targetId: 'y', targetName: 'new', details: 'reset' },
+        ]),
+    });
+    renderApp(<AdminPage />, { route: '/admin?tab=users' });
+    expect(await screen.findByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Showing 1 of 1 users')).toBeInTheDocument();
     const audit = await screen.findByRole('region', { name: 'Audit Log' });
     const rows = within(audit).getAllByRole('row').slice(1);

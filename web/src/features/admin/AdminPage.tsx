@@ -14,7 +14,6 @@ import { adminTabsOf } from './adminTabs';
 
 export const ADMIN_TABS = adminTabsOf(features);
 const ADMIN_STATUS = features.flatMap((f) => (f.AdminStatus ? [{ name: f.name, Status: f.AdminStatus }] : []));
-const DEFAULT_TAB = 'users';
 
 export default function AdminPage() {
   useDocumentTitle('Admin');
@@ -22,7 +21,8 @@ export default function AdminPage() {
   const [params, setParams] = useSearchParams();
   const isMobile = useIsMobile();
   const raw = params.get('tab');
-  const current = ADMIN_TABS.find((t) => t.id === raw) ?? ADMIN_TABS.find((t) => t.id === DEFAULT_TAB)!;
+  // without a tab named in the URL the dashboard opens on the spec's first tab (admin §2), Applications
+  const current = ADMIN_TABS.find((t) => t.id === raw) ?? ADMIN_TABS[0];
   const tab = current.id;
   const setTab = (next: string) =>
     setParams(

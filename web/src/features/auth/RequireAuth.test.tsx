@@ -22,7 +22,7 @@ describe('RequireAuth', () => {
     const { router } = renderMembersPage();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load your account');
-    expect(alert).toHaveTextContent('500: {"message":"Database down"}');
+    expect(alert).toHaveTextContent('Database down');
     const retry = screen.getByRole('button', { name: 'Try Again' });
     retry.focus();
     expect(retry).toHaveFocus();

@@ -350,4 +350,20 @@ describe('battler detail', () => {
       expect(await screen.findByRole('heading', { name: 'No battles yet' })).toBeInTheDocument();
     });
   });
+
+  describe('share', () => {
+    afterEach(() => {
+      delete (navigator as unknown as Record<string, unknown>).share;
+    });
+
+    it("given a browser with the Web Share API, when Share is pressed, then the battler's own page is shared", async () => {
+      const share = jest.fn(() => Promise.resolve());
+      Object.defineProperty(navigator, 'share', { value: share, configurable: true, writable: true });
+      setup();
+      fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+      await waitFor(() =>
+        expect(share).toHaveBeenCalledWith(expect.objectContaining({ title: 'Big Mike', url: `${window.location.origin}/battlers/b-1` })),
+      );
+    });
+  });
 });

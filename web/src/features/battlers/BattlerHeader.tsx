@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { PinIcon } from '../../components/icons';
 import { Badge } from '../../components/layout';
+import { ShareButton } from '../../components/Share';
+import { LEAGUE_NAME } from '../../lib/brand';
 import { useCurrentUser } from '../auth';
 import type { Battler } from '../catalogue';
 import { BackButton } from './BackButton';
@@ -81,8 +83,12 @@ const Info = styled.div`
 `;
 
 const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.6rem;
   ${({ theme }) => theme.media.tablet} { grid-column: 1 / -1; }
-  ${({ theme }) => theme.media.mobile} { justify-self: center; }
+  ${({ theme }) => theme.media.mobile} { justify-self: center; justify-content: center; }
 `;
 
 const Words = styled.div`
@@ -104,8 +110,8 @@ const Words = styled.div`
 `;
 
 /**
- * Cover, photo, name, badges, location, tagline and quote, with the back, cover and claim
- * controls. `past`: the page shows the battler as they once stood, a record to read, so the
+ * Cover, photo, name, badges, location, tagline and quote, with the back, cover, share and
+ * claim controls. `past`: the page shows the battler as they once stood, a record to read, so the
  * controls that change the battler today (cover, claim) are left out.
  */
 export function BattlerHeader({ battler: b, past = false }: { battler: Battler; past?: boolean }) {
@@ -137,11 +143,10 @@ export function BattlerHeader({ battler: b, past = false }: { battler: Battler; 
             {b.category === 'retired' && <Badge $tone="muted">Retired</Badge>}
           </div>
         </Info>
-        {!past && (
-          <Actions>
-            <ClaimButton battler={b} />
-          </Actions>
-        )}
+        <Actions>
+          <ShareButton target={{ title: b.name, text: `${b.name} on ${LEAGUE_NAME}`, path: `/battlers/${encodeURIComponent(b.id)}` }} />
+          {!past && <ClaimButton battler={b} />}
+        </Actions>
       </Profile>
       {(b.tagline || b.quote || notes) && (
         <Words>

@@ -200,6 +200,7 @@ function Player({ video, autoPlay = false, onModeChange, onViewCounted }: VideoP
         onToggleTheater={toggleTheater}
         onToggleFullscreen={toggleFullscreen}
         onHoldChange={setHold}
+        share={{ title: video.title, path: `/events/${encodeURIComponent(video.eventId)}?video=${encodeURIComponent(video.id)}` }}
       />
     </Frame>
   );

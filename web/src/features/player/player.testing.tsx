@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
+import { ToastProvider } from '../../components/Toast';
 import { theme } from '../../app/theme';
 import type { Video } from '../catalogue';
 import { bigMikeVsSlim, makeVideo as makeBaseVideo } from '../catalogue/fixtures.testing';
@@ -140,7 +141,9 @@ export function renderPlayer(props: Partial<VideoPlayerProps> = {}) {
   const all: VideoPlayerProps = { video: makeVideo(), ...props };
   const tree = (p: VideoPlayerProps) => (
     <ThemeProvider theme={theme}>
-      <VideoPlayer {...p} />
+      <ToastProvider>
+        <VideoPlayer {...p} />
+      </ToastProvider>
     </ThemeProvider>
   );
   const result = render(tree(all));

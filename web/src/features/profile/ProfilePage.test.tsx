@@ -112,7 +112,7 @@ describe('profile page when the current user cannot be read', () => {
     renderApp(<ProfilePage />, { route: '/profile' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load your account');
-    expect(alert).toHaveTextContent('500: {"message":"Database down"}');
+    expect(alert).toHaveTextContent('Database down');
     expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
     expect(screen.queryByText('Please log in to access your profile')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Go to Login' })).not.toBeInTheDocument();

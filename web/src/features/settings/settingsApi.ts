@@ -1,4 +1,3 @@
-import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { api } from '../../app/api';
 import type { ApiError } from '../../lib/errors';
 import type { MessageResponse } from '../../lib/types';
@@ -9,7 +8,7 @@ export type { SettingKey };
 
 export type SystemSetting = SettingWire;
 
-/** Setting reads: 404 means "no value" (null); other failures are 'status: statusText'. */
+/** Setting reads: 404 means "no value" (null); other failures say what went wrong as every list does. */
 async function readSetting(
   key: SettingKey,
   baseQuery: (arg: string) => unknown,
@@ -18,10 +17,7 @@ async function readSetting(
   if (result.error) {
     const error = result.error as ApiError;
     if (error.status === 404) return { data: null };
-    const statusText = (result.meta as FetchBaseQueryMeta | undefined)?.response?.statusText ?? '';
-    return {
-      error: typeof error.status === 'number' ? { ...error, message: `${error.status}: ${statusText}` } : error,
-    };
+    return { error };
   }
   return { data: (result.data as SystemSetting | null) ?? null };
 }

@@ -47,7 +47,7 @@ describe('admin videos tab', () => {
       'GET /api/events': () => (down ? json(503, { message: 'Read store unavailable' }) : json(200, [summer])),
     });
     renderApp(<VideosPanel />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load events: 503');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load events: Read store unavailable');
     expect(screen.queryByText('Create an Event First')).not.toBeInTheDocument();
     down = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));

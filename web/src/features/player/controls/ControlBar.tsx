@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { ShareIcon } from '../../../components/icons';
+import { useShare, type ShareTarget } from '../../../components/Share';
 import type { PlayerMode } from '../constants';
 import type { Quality, QualityChoice } from '../quality';
 import type { MediaState } from '../useMedia';
@@ -27,11 +29,13 @@ export interface ControlBarProps {
   onToggleFullscreen: () => void;
   /** a menu opened or the pointer rests on the bar: keep the controls up */
   onHoldChange: (hold: boolean) => void;
+  /** the battle's own link, offered by a Share button */
+  share?: ShareTarget;
 }
 
 type Menu = 'speed' | 'quality' | null;
 
-/** The custom controls: seek bar, then play, volume, time, speed, quality, theater, fullscreen. */
+/** The custom controls: seek bar, then play, volume, time, speed, quality, share, theater, fullscreen. */
 export function ControlBar(props: ControlBarProps) {
   const { media, hidden, mode, onHoldChange } = props;
   const [menu, setMenuState] = useState<Menu>(null);
@@ -43,6 +47,8 @@ export function ControlBar(props: ControlBarProps) {
   };
   const opener = (which: Exclude<Menu, null>) => (open: boolean) => setMenu(open ? which : menu === which ? null : menu);
   const fullscreen = mode === 'fullscreen';
+  const share = useShare();
+  const target = props.share;
 
   return (
     <Bar
@@ -74,6 +80,11 @@ export function ControlBar(props: ControlBarProps) {
           open={menu === 'quality'}
           onOpenChange={opener('quality')}
         />
+        {target && (
+          <IconButton type="button" aria-label="Share this battle" onClick={() => void share(target)}>
+            <ShareIcon size={20} />
+          </IconButton>
+        )}
         <IconButton type="button" aria-label="Theater mode" aria-keyshortcuts="t" aria-pressed={mode === 'theater'} onClick={props.onToggleTheater}>
           <TheaterGlyph />
         </IconButton>

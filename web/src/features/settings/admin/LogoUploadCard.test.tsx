@@ -12,7 +12,7 @@ describe('site logo card', () => {
       'GET /api/system-settings/site_logo': () => (fail ? serverError() : json(200, { key: 'site_logo', value: '/uploads/logo.png' })),
     });
     renderApp(<LogoUploadCard />);
-    const message = await screen.findByText('Could not load the site logo setting: 500: Internal Server Error');
+    const message = await screen.findByText('Could not load the site logo setting: boom');
     const alert = message.closest('[role="alert"]') as HTMLElement;
     expect(screen.getByRole('heading', { name: 'Site Logo' })).toBeInTheDocument();
     expect(screen.queryByText(BADGE)).not.toBeInTheDocument();

@@ -28,7 +28,7 @@ describe('users table', () => {
     let down = true;
     stubFetch({ 'GET /api/admin/users': () => (down ? json(503, { message: 'Read store unavailable' }) : json(200, all)) });
     renderApp(<UsersPanel viewer={superAdmin} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load users: 503');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load users: Read store unavailable');
     down = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('combobox', { name: 'Role for lyric_lady' })).toBeInTheDocument();
