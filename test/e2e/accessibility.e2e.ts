@@ -1,7 +1,7 @@
 /**
  * Every page of the site, as a visitor, as a signed-in member and as an admin (each
  * admin tab), on a desktop and a phone viewport, checked with axe (WCAG 2 A and AA):
- * no serious or critical finding, and no page wider than the screen. Content exists (an event with a video between two
+ * no serious or critical finding, no page wider than the screen and no player control off it. Content exists (an event with a video between two
  * battlers, a tier, an approved and customized sponsor, pending and reviewed
  * applications, a pending claim and a claimed battler; the claim form open), so lists, cards, the player view and the detail pages are what is
  * checked, not their empty states.
@@ -94,6 +94,11 @@ async function findings(page: Page, path: string): Promise<string[]> {
   // a string: the server's TypeScript has no DOM types
   const wide = await page.evaluate<{ scroll: number; screen: number }>('({ scroll: document.documentElement.scrollWidth, screen: window.innerWidth })');
   if (wide.scroll > wide.screen) found.push(`${path} scrolls sideways: ${wide.scroll} px wide on a ${wide.screen} px screen`);
+  // the player's row clips what does not fit rather than scrolling: every control must be on the screen
+  const clipped = await page.evaluate<string[]>(`[...document.querySelectorAll('[data-testid="player-controls"] button')]
+    .filter((b) => { const r = b.getBoundingClientRect(); return r.width > 0 && (r.left < 0 || r.right > window.innerWidth); })
+    .map((b) => b.getAttribute('aria-label') || b.textContent)`);
+  if (clipped.length) found.push(`${path}: player controls off the screen: ${clipped.join(', ')}`);
   return found;
 }
 

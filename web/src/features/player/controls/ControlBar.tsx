@@ -85,7 +85,7 @@ export function ControlBar(props: ControlBarProps) {
             <ShareIcon size={20} />
           </IconButton>
         )}
-        <IconButton type="button" aria-label="Theater mode" aria-keyshortcuts="t" aria-pressed={mode === 'theater'} onClick={props.onToggleTheater}>
+        <IconButton className="theater" type="button" aria-label="Theater mode" aria-keyshortcuts="t" aria-pressed={mode === 'theater'} onClick={props.onToggleTheater}>
           <TheaterGlyph />
         </IconButton>
         <IconButton type="button" aria-label="Full screen" aria-keyshortcuts="f" aria-pressed={fullscreen} onClick={props.onToggleFullscreen}>

@@ -26,6 +26,8 @@ export const Row = styled.div`
   align-items: center;
   gap: 0.2rem;
   .spacer { flex: 1; }
+  /* a phone's player is as wide as the screen already: theater mode would change nothing */
+  @media (max-width: 479px) { .theater { display: none; } }
 `;
 
 export const IconButton = styled.button`
@@ -74,6 +76,8 @@ export const Time = styled.span`
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
   ${({ theme }) => theme.media.mobile} { font-size: 0.78rem; }
+  /* play, volume, speed, quality, share and full screen fill a 360 px row */
+  @media (max-width: 419px) { .length { display: none; } }
 `;
 
 export const MenuWrap = styled.div`
