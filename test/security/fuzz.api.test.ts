@@ -49,11 +49,19 @@ function roleHeaders(role: FuzzRole): [string, string][] {
  * one that ends a connection whose request the app already had (its body broke off):
  * that names no request id, as the app refused nothing. A 414 is Node's own, bare.
  */
+/** A GET or HEAD whose target is not under /api/ as written: the web app's pages answer it. */
+function pageRequest(c: FuzzCase): boolean {
+  const target = c.request.target.toString();
+  return (c.request.method === 'GET' || c.request.method === 'HEAD') && !target.startsWith('/api/');
+}
+
 function problemWith(c: FuzzCase, a: RawAnswer | null): string | null {
   if (!a) return c.mayDrop ? null : 'no answer';
   if (a.status >= 500) return `answered ${a.status}: ${a.body.toString('utf8').slice(0, 200)}`;
   if (a.status < 400) return null;
   if (!a.headers['x-request-id']) return [400, 413, 414, 417, 431].includes(a.status) ? null : `a ${a.status} from outside the app`;
+  // a path off the API (`/API/…`, `//api/…`) is a page the site does not have: its not-found page
+  if (a.status === 404 && /^text\/html/.test(a.headers['content-type'] ?? '') && pageRequest(c)) return null;
   if (!/^application\/json/.test(a.headers['content-type'] ?? '')) return `a ${a.status} that is not JSON (${a.headers['content-type']})`;
   try {
     const body = JSON.parse(a.body.toString('utf8')) as { message?: unknown };
