@@ -220,6 +220,16 @@ describe('catalogue journey', () => {
     await page.getByText(`Found 1 event(s) for "${battlerA}"`).waitFor();
     await page.getByRole('link', { name: 'View Videos' }).click();
     await page.waitForURL(`${h.url}/events/${ids.event}`);
+
+    // Back and a reload keep the search: it lives in the address (?q=)
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === '/events' && u.searchParams.get('q') === battlerA);
+    await page.getByText(`Found 1 event(s) for "${battlerA}"`).waitFor();
+    await page.reload();
+    expect(await page.getByRole('searchbox', { name: 'Search events' }).inputValue()).toBe(battlerA);
+    await page.getByText(`Found 1 event(s) for "${battlerA}"`).waitFor();
+    await page.getByRole('link', { name: 'View Videos' }).click();
+    await page.waitForURL(`${h.url}/events/${ids.event}`);
   }));
 
   it("a phone's events page fetches the first card's picture once: the copy index.html preloads", step(async () => {

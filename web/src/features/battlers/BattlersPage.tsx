@@ -51,8 +51,9 @@ const ResultLine = styled.p`
 const NO_BATTLERS: Battler[] = [];
 
 /**
- * Search, sort and tab live in the query string (replace, not push): coming back from a
- * battler's page restores the list exactly as it was left.
+ * Search, sort and tab live in the query string, defaults left out: coming back from a
+ * battler's page, a reload or a shared link shows the list as it was left. Typing replaces
+ * the entry (no history step per keystroke); a tab or sort change is a step Back undoes.
  */
 function useListParams() {
   const [params, setParams] = useSearchParams();
@@ -61,7 +62,7 @@ function useListParams() {
   const rawTab = params.get('category') ?? '';
   const sort: SortKey = isSortKey(rawSort) ? rawSort : 'name';
   const tab: CategoryTab = isCategoryTab(rawTab) ? rawTab : 'all';
-  const set = (key: string, value: string, fallback: string) =>
+  const set = (key: string, value: string, fallback: string, replace = false) =>
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -69,15 +70,20 @@ function useListParams() {
         else next.set(key, value);
         return next;
       },
-      { replace: true },
+      { replace },
     );
   return {
     search,
     sort,
     tab,
-    setSearch: (v: string) => set('q', v, ''),
-    setSort: (v: SortKey) => set('sort', v, 'name'),
-    setTab: (v: CategoryTab) => set('category', v, 'all'),
+    setSearch: (v: string) => set('q', v, '', true),
+    // choosing what is already shown adds no step for Back to undo
+    setSort: (v: SortKey) => {
+      if (v !== sort) void set('sort', v, 'name');
+    },
+    setTab: (v: CategoryTab) => {
+      if (v !== tab) void set('category', v, 'all');
+    },
   };
 }
 

@@ -2,12 +2,25 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/Button';
 import { PlayIcon } from '../../components/icons';
+import { Badge } from '../../components/layout';
 import { Skeleton } from '../../components/Skeleton';
 import { MediaThumb } from '../../components/MediaThumb';
+import { leagueDay } from '../../lib/date';
 import type { LeagueEvent } from '../catalogue';
-import { eventDateLabel } from './eventDate';
+import { eventDateLabel, eventTiming, videoCountLabel } from './eventDate';
 import { eventPath } from './links';
 import { CardShell, Clamp, DateLine } from './styles';
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.4rem 0.6rem;
+`;
+
+const Count = styled.p`
+  && { font-size: 0.85rem; font-weight: 600; }
+`;
 
 const Action = styled.div`
   margin-top: auto;
@@ -16,18 +29,24 @@ const Action = styled.div`
 
 /**
  * One event in the list; the whole card selects it through its View Videos link.
- * `priority`: the first card, whose picture a phone shows above the fold.
+ * `priority`: the first card, whose picture a phone shows above the fold. `today`: the
+ * league's day ('YYYY-MM-DD'), which decides the Upcoming / Today badge (a word, not a colour).
  */
-export function EventCard({ event, priority }: { event: LeagueEvent; priority?: boolean }) {
+export function EventCard({ event, priority, today = leagueDay(new Date()) }: { event: LeagueEvent; priority?: boolean; today?: string }) {
   const titleId = useId();
+  const timing = eventTiming(event.eventDate, today);
   return (
     <CardShell aria-labelledby={titleId}>
       <MediaThumb src={event.thumbnailUrl} priority={priority} />
       <div className="body">
-        <DateLine>{eventDateLabel(event.eventDate)}</DateLine>
+        <Meta>
+          <DateLine>{eventDateLabel(event.eventDate)}</DateLine>
+          {timing && <Badge $tone={timing === 'Today' ? 'red' : 'gold'}>{timing}</Badge>}
+        </Meta>
         {/* h2: the cards sit right under the page's h1 (heading order, issue 15) */}
         <h2 id={titleId}>{event.title}</h2>
         {event.description && <Clamp>{event.description}</Clamp>}
+        <Count>{videoCountLabel(event.videoCount)}</Count>
         <Action>
           <ButtonLink to={eventPath(event.id)} size="sm" className="stretch" aria-describedby={titleId}>
             <PlayIcon size={14} /> View Videos
@@ -48,6 +67,7 @@ export function EventCardSkeleton() {
         <Skeleton $h="1.4rem" $w="75%" />
         <Skeleton $h="0.9rem" />
         <Skeleton $h="0.9rem" $w="60%" />
+        <Skeleton $h="0.85rem" $w="25%" />
         <Skeleton $h="2rem" $w="45%" style={{ marginTop: '0.6rem' }} />
       </div>
     </CardShell>

@@ -1,4 +1,4 @@
-import { memo, useId, useState } from 'react';
+import { memo, useId } from 'react';
 import styled from 'styled-components';
 import { ExternalButton } from '../../components/Button';
 import { BelowTheFoldSpace, useFirstPaintCards } from '../../components/AfterFirstPaint';
@@ -7,11 +7,13 @@ import { InputControl } from '../../components/Field';
 import { MicIcon } from '../../components/icons';
 import { EmptyState } from '../../components/layout';
 import { VIDEO_CHANNEL_URL } from '../../lib/brand';
+import { leagueDay } from '../../lib/date';
 import { type LeagueEvent, useGetEventsQuery } from '../catalogue';
 import { errorText } from './errorText';
 import { EventCard, EventCardSkeleton } from './EventCard';
 import { CardGrid } from './styles';
-import { useDebouncedValue } from './useDebouncedValue';
+import { SEARCH_MAX_LENGTH } from './searchParam';
+import { useSearchTerm } from './useSearchTerm';
 
 /** Skeleton cards while the list loads (public §9). */
 export const SKELETON_CARDS = 6;
@@ -60,15 +62,16 @@ export function resultLine(count: number, term: string): string {
   return count === 0 ? `No events found for "${term}"` : `Found ${count} event(s) for "${term}"`;
 }
 
-/** The list of events with the debounced search (GET /api/events?search=term). */
+/** The list of events with the debounced search (GET /api/events?search=term), kept in the address as ?q=term. */
 export function EventList() {
   const inputId = useId();
-  const [text, setText] = useState('');
-  const term = useDebouncedValue(text.trim());
+  const { text, setText, term } = useSearchTerm();
   // '' and undefined would be two cache entries for the same unfiltered list
   const { currentData: events, error, isFetching, refetch } = useGetEventsQuery(term || undefined);
   const loading = !events && !error;
   const shown = useFirstPaintCards(events ?? NO_EVENTS);
+  // one day for every card (and a string, so the memoised cards are not drawn again for it)
+  const today = leagueDay(new Date());
 
   return (
     <section aria-label="Events">
@@ -83,6 +86,7 @@ export function EventList() {
           placeholder="Search events or battler names..."
           value={text}
           onChange={(e) => setText(e.target.value)}
+          maxLength={SEARCH_MAX_LENGTH}
           autoComplete="off"
         />
       </SearchBox>
@@ -115,7 +119,7 @@ export function EventList() {
           <CardGrid aria-busy={isFetching || undefined}>
             {shown.map((e, i) => (
               <li key={e.id}>
-                <ListCard event={e} priority={i === 0} />
+                <ListCard event={e} priority={i === 0} today={today} />
               </li>
             ))}
           </CardGrid>

@@ -2,6 +2,7 @@ import type { FeatureModule } from '../../app/featureModule';
 import type { FirstData } from '../../app/firstData';
 import { catalogueApi } from '../catalogue';
 import EventsPage from './EventsPage';
+import { searchTermOf } from './searchParam';
 
 // What other features (the landing page, battler history) use from the Events screen.
 export { eventDateLabel } from './eventDate';
@@ -9,8 +10,8 @@ export { eventPath, eventQueryPath, videoPath } from './links';
 export { MEMBERS_ONLY_TOAST_MS, useMembersOnlyNotice } from './useMembersOnlyNotice';
 export { errorText } from './errorText';
 
-/** The list (the unsearched one: a search comes from the box, after the first render), on /events and an event's page. */
-const firstData: FirstData = (dispatch) => dispatch(catalogueApi.endpoints.getEvents.initiate(undefined));
+/** The list, searched as the address's ?q= asks (the box's first term), on /events and an event's page. */
+const firstData: FirstData = (dispatch, search) => dispatch(catalogueApi.endpoints.getEvents.initiate(searchTermOf(search) || undefined));
 
 export const eventsFeature: FeatureModule = {
   name: 'events',
