@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { CONTROLS_HIDE_MS } from './constants';
-import { makeVideo, renderPlayer, stubMedia } from './player.testing';
+import { makeVideo, renderPlayer, stubMedia, viewApiFetch } from './player.testing';
 
 // The player's state (the toggle, the controls, the view clock) follows what the <video>
 // element says it does, whatever made it play or stop: the controls, autoplay, a source
@@ -13,11 +13,7 @@ let fetchMock: jest.Mock;
 beforeEach(() => {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
   media = stubMedia();
-  fetchMock = jest.fn(async (_url: RequestInfo | URL, init: RequestInit = {}) =>
-    init.method === 'POST'
-      ? new Response(JSON.stringify({ viewId: 'view-1' }), { status: 201, headers: { 'Content-Type': 'application/json' } })
-      : new Response(JSON.stringify({ qualified: false, counted: false }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
-  );
+  fetchMock = viewApiFetch();
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 

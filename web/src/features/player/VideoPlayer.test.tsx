@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { CONTROLS_HIDE_MS } from './constants';
-import { makeVideo, polyfillPointerEvent, renderPlayer, stubMedia } from './player.testing';
+import { makeVideo, polyfillPointerEvent, renderPlayer, stubMedia, viewApiFetch } from './player.testing';
 
 let media: ReturnType<typeof stubMedia>;
 const realFetch = global.fetch;
@@ -15,11 +15,7 @@ afterAll(() => unpolyfill());
 beforeEach(() => {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
   media = stubMedia();
-  fetchMock = jest.fn(async (_url: RequestInfo | URL, init: RequestInit = {}) =>
-    init.method === 'POST'
-      ? new Response(JSON.stringify({ viewId: 'view-1' }), { status: 201, headers: { 'Content-Type': 'application/json' } })
-      : new Response(JSON.stringify({ qualified: false, counted: false }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
-  );
+  fetchMock = viewApiFetch();
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 

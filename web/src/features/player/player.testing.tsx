@@ -169,3 +169,12 @@ export function polyfillPointerEvent() {
     delete (window as { PointerEvent?: unknown }).PointerEvent;
   };
 }
+
+/** A fetch that answers the view calls: start-view with a view id, progress as not yet counted. */
+export function viewApiFetch(): jest.Mock {
+  return jest.fn(async (_url: RequestInfo | URL, init: RequestInit = {}) =>
+    init.method === 'POST'
+      ? new Response(JSON.stringify({ viewId: 'view-1' }), { status: 201, headers: { 'Content-Type': 'application/json' } })
+      : new Response(JSON.stringify({ qualified: false, counted: false }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+  );
+}
