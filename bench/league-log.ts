@@ -1,7 +1,7 @@
 /**
  * A long-running league's log, written straight into a SQLite event store: by default
- * 280 000 events in the proportions of a 13-year league (docs/decisions.md, "A 13-year
- * league's volume"): 20 000 users, 1 500 battlers, 600 league events, 3 000 videos,
+ * 280 000 events in the proportions of a 13-year league (docs/decisions/league-scale.md):
+ * 20 000 users, 1 500 battlers, 600 league events, 3 000 videos,
  * 200 000 votes (one in ten changed later), 50 000 comments (2 000 on one video), and
  * counted views for the rest. `total` scales every count alike.
  *

@@ -9,8 +9,8 @@ import { ProjectionRunner } from './runner';
 /**
  * A projector that reads another projector's read model while applying must name that
  * projector in `readsFrom`: the runner holds it while the other one retries, else it
- * would apply events against a model that is behind (docs/decisions.md, issue 15, tenth
- * session). Nothing enforces the declaration, so this guard runs every projector the
+ * would apply events against a model that is behind (docs/decisions/projections.md).
+ * Nothing enforces the declaration, so this guard runs every projector the
  * server registers over a history holding every event type they handle, notes each
  * collection a projector opens and each one it writes, and checks that every
  * collection P opens that another projector Q writes is covered by Q in P.readsFrom

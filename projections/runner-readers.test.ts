@@ -12,7 +12,7 @@ import { eventually } from '../test/eventually';
 /**
  * Projectors that read other projectors' read models (`readsFrom`): while one they read
  * is behind (retrying), they are held at the same event and catch up with it, so the live
- * models stay what a replay of the log gives (docs/decisions.md, the projection runner).
+ * models stay what a replay of the log gives (docs/decisions/projections.md).
  */
 
 interface Doc extends Projected { n: number; seen: Record<string, number> }

@@ -11,7 +11,7 @@ const steps = [
   ['API description up to date', 'node', ['scripts/run-ts.js', 'scripts/openapi/answers.ts', '--check']],
   // two workers even on two cores (Jest's default there is one): most suites wait on a
   // browser, ffmpeg or a server process rather than the CPU; measured here 8.6 min
-  // against 15.1 min with one, both green (docs/decisions.md, "CI time")
+  // against 15.1 min with one, both green (docs/decisions/testing-strategy.md)
   ['jest (server, web, e2e)', 'npx', ['jest', '--ci', '--maxWorkers=2', ...process.argv.slice(2)]],
 ];
 

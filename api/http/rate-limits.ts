@@ -91,7 +91,7 @@ export const signUpDelayMs = (beyond: number) => (beyond <= 0 ? 0 : Math.min(SIG
 export function createRateLimits(factor = 1, counters?: SharedCounters) {
   const base = limiter(factor, counters);
   return {
-    // sign-in: failures only count; no limit is per account alone, so nobody can lock an owner out (decisions.md)
+    // sign-in: failures only count; no limit is per account alone, so nobody can lock an owner out (docs/decisions/sign-in-and-password-hashing.md)
     loginPerAddress: base('loginPerAddress')('Too many failed sign-in attempts from this address. Please wait 15 minutes and try again.',
       15 * 60_000, 20, { skipSuccessfulRequests: true, keyGenerator: ip }),
     loginPerAccountAndAddress: base('loginPerAccountAndAddress')(

@@ -16,7 +16,7 @@ export interface BattlerStats {
   videoCount: number;
 }
 
-/** The battle outcome rule of docs/decisions.md, over the battler's videos and their tallies. */
+/** The battle outcome rule of docs/decisions/votes-and-standings.md, over the battler's videos and their tallies. */
 export function statsOf(battlerId: string, videos: readonly VideoView[]): BattlerStats {
   let wins = 0;
   let losses = 0;

@@ -17,7 +17,7 @@ const optionalText = (max: number, name: string) =>
 /**
  * The member form sends battlerName, email, phoneNumber, experience, socialMedia; the
  * admin spec's applicant fields (location, yearsOfBattling, battleVideoUrl) are
- * accepted too, all optional (docs/decisions.md, "Battler applications").
+ * accepted too, all optional (docs/decisions/battler-applications.md).
  */
 export const battlerApplicationSchema = z.object({
   battlerName: requiredText(BATTLER_NAME_REQUIRED, BATTLER_NAME_MAX),

@@ -8,8 +8,8 @@ export const myBattlerApplicationWire = (a: BattlerApplicationView) => ({
 }) satisfies MyBattlerApplicationWire;
 
 /**
- * The admin list: both forms of the specs' fields (docs/decisions.md, "Battler
- * applications"). The form asks for an email, so the contact is always that email.
+ * The admin list: both forms of the specs' fields (docs/decisions/battler-applications.md).
+ * The form asks for an email, so the contact is always that email.
  */
 export const battlerApplicationWire = (a: BattlerApplicationView) => ({
   ...myBattlerApplicationWire(a),
