@@ -8,10 +8,11 @@ import { useToast } from '../../../components/Toast';
 import type { LeagueEvent } from '../types';
 import { FormAlert } from './formControls';
 import { isVideoFile } from './imageChecks';
-import { LargeUploadProgress, formatBytes } from './LargeUploadProgress';
+import { LargeUploadProgress } from './LargeUploadProgress';
 import { ThumbnailField, type ThumbnailValue } from './ThumbnailField';
 import type { LargeUploadOutcome } from './largeUploadController';
 import { rememberedFor, type ResumeRecord } from './resumeRecord';
+import { formatBytes } from './uploadFormat';
 import { useLargeUpload } from './useLargeUpload';
 import { cleanVideo, EMPTY_VIDEO, sameBattlers, VideoFormFields, videoLimitsSchema, type VideoFormValues } from './VideoFormFields';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderApp } from '../../../testing/render';
-import { formatEta, formatSpeed, LargeUploadProgress } from './LargeUploadProgress';
+import { LargeUploadProgress } from './LargeUploadProgress';
 import type { LargeUploadState } from './largeUploadController';
 
 const MB = 1024 * 1024;
@@ -16,12 +16,6 @@ const state = (over: Partial<LargeUploadState> = {}): LargeUploadState => ({
 });
 
 describe('large upload progress panel', () => {
-  it('formats speed and eta, with a dash while unknown', () => {
-    expect(formatSpeed(2.5 * MB)).toBe('2.5 MB/s');
-    expect(formatSpeed(null)).toBe('—');
-    expect([formatEta(42), formatEta(185), formatEta(3725), formatEta(null)]).toEqual(['42s', '3m 05s', '1h 02m', '—']);
-  });
-
   it('shows percentage to one decimal, bytes, speed and eta; no banner below 99 %', () => {
     renderApp(<LargeUploadProgress state={state()} canComplete={false} onComplete={() => undefined} />);
     expect(screen.getByText('42.3%')).toBeInTheDocument();

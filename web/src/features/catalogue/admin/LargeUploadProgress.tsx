@@ -4,6 +4,7 @@ import { MeterTrack } from '../../../components/ProgressBar';
 import { Spinner } from '../../../components/Spinner';
 import { formatPercent, ProgressBox } from './UploadProgress';
 import type { LargeUploadState } from './largeUploadController';
+import { formatBytes, formatEta, formatSpeed } from './uploadFormat';
 
 const Row = styled.div`
   display: flex;
@@ -25,24 +26,6 @@ const Banner = styled.p`
   font-weight: 700;
   font-size: 0.9rem;
 `;
-
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 ** 3) return `${(bytes / 1024 ** 3).toFixed(2)} GB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-export function formatSpeed(bytesPerSecond: number | null): string {
-  return bytesPerSecond == null || !Number.isFinite(bytesPerSecond) ? '—' : `${formatBytes(Math.max(0, bytesPerSecond))}/s`;
-}
-
-/** '42s', '3m 05s', '1h 02m'; a dash while unknown. */
-export function formatEta(seconds: number | null): string {
-  if (seconds == null || !Number.isFinite(seconds) || seconds < 0) return '—';
-  const s = Math.round(seconds);
-  if (s < 60) return `${s}s`;
-  if (s < 3600) return `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s`;
-  return `${Math.floor(s / 3600)}h ${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}m`;
-}
 
 /**
  * The large upload's panel (admin §4): percentage to one decimal, bytes, speed and eta;

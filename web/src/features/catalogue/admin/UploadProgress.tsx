@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { MeterTrack } from '../../../components/ProgressBar';
 import { Spinner } from '../../../components/Spinner';
+import { transferLine } from './uploadFormat';
+import type { UploadTransfer } from './useCatalogueUpload';
 
 /** The panel both upload dialogs show their progress in. */
 export const ProgressBox = styled.div`
@@ -21,16 +23,29 @@ const Row = styled.div`
   span:last-child { font-variant-numeric: tabular-nums; color: ${({ theme }) => theme.colors.muted}; }
 `;
 
+const Detail = styled.p`
+  margin: 0.4rem 0 0;
+  font-size: 0.8rem;
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme }) => theme.colors.muted};
+  overflow-wrap: anywhere;
+`;
+
 /** Percent to one decimal (admin §9). */
 export const formatPercent = (p: number) => `${Math.max(0, Math.min(100, p)).toFixed(1)}%`;
 
-/** The file's upload progress, then 'Processing video...' until the server answers. */
-export function UploadProgress({ percent }: { percent: number }) {
+/**
+ * The file's upload progress with bytes, speed and time left, then 'Processing video...'
+ * until the server answers. Only the change of phase is announced: the numbers change
+ * too often to be read out, and the progress bar carries them for whoever asks.
+ */
+export function UploadProgress({ transfer }: { transfer: UploadTransfer }) {
+  const { percent, sent, total, speed, eta } = transfer;
   const processing = percent >= 100;
   return (
-    <ProgressBox aria-live="polite">
+    <ProgressBox>
       <Row>
-        <span>{processing ? 'Processing video...' : 'Uploading video...'}</span>
+        <span aria-live="polite">{processing ? 'Processing video...' : 'Uploading video...'}</span>
         <span>{processing ? <Spinner size={14} /> : formatPercent(percent)}</span>
       </Row>
       <MeterTrack
@@ -43,6 +58,7 @@ export function UploadProgress({ percent }: { percent: number }) {
       >
         <div style={{ width: `${Math.min(100, percent)}%` }} />
       </MeterTrack>
+      {!processing && total > 0 && <Detail>{transferLine(sent, total, speed, eta)}</Detail>}
     </ProgressBox>
   );
 }

@@ -3,20 +3,23 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import { Button } from '../../../components/Button';
-import { Dialog } from '../../../components/Dialog';
+import { Dialog, DialogActions } from '../../../components/Dialog';
 import { Label } from '../../../components/Field';
+import { ConfirmText } from '../../../components/panelParts';
 import { useToast } from '../../../components/Toast';
 import { errorMessage } from '../../../lib/errors';
 import type { LeagueEvent, Video } from '../types';
 import { toFormData } from './catalogueAdminApi';
-import { FormActions, FormAlert } from './formControls';
+import { FormAlert } from './formControls';
 import { isVideoFile } from './imageChecks';
 import { ThumbnailField, type ThumbnailValue } from './ThumbnailField';
 import { UploadProgress } from './UploadProgress';
-import { useCatalogueUpload } from './useCatalogueUpload';
+import { formatBytes } from './uploadFormat';
+import { isCancelled, useCatalogueUpload } from './useCatalogueUpload';
 import { cleanVideo, EMPTY_VIDEO, sameBattlers, VideoFormFields, videoLimits, type VideoFormValues } from './VideoFormFields';
 
 export const REQUIRED_MESSAGE = 'Video title and event are required';
+export const CANCELLED_NOTE = 'Upload cancelled. Nothing was saved.';
 
 export const videoUploadSchema = yup.object({
   ...videoLimits,
@@ -30,24 +33,59 @@ const FileRow = styled.div`
   .name { font-size: 0.85rem; color: ${({ theme }) => theme.colors.muted}; overflow-wrap: anywhere; }
 `;
 
-const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** Holds every field still while the file is sent: `disabled` reaches all the controls inside. */
+const Locked = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0;
+  min-width: 0;
+`;
+
+const Note = styled.p`
+  margin: 0 0 0.9rem;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
 
 const NO_THUMBNAIL: ThumbnailValue = { file: null, removed: false };
 
-/** 'Upload Video': the small (single request) upload with its progress. */
+/**
+ * 'Upload Video': the small (single request) upload with its progress, speed and time left.
+ * While the file is sent the fields are held and 'Cancel Upload' stops it, back to the form
+ * as it was; closing asks first, and stops it. Once every byte is sent the server is saving
+ * it, which stopping the request would not undo: the dialog then waits for the answer.
+ */
 export function VideoUploadDialog({ open, events, onClose }: { open: boolean; events: LeagueEvent[]; onClose: () => void }) {
   const { toast } = useToast();
-  const { progress, send } = useCatalogueUpload();
+  const { transfer, send, cancel } = useCatalogueUpload();
   const fileInput = useRef<HTMLInputElement>(null);
   const [video, setVideo] = useState<File | null>(null);
   const [thumb, setThumb] = useState<ThumbnailValue>(NO_THUMBNAIL);
   const [cropping, setCropping] = useState(false);
-  const uploading = progress !== null;
+  const [cancelled, setCancelled] = useState(false);
+  const [askingToClose, setAskingToClose] = useState(false);
+  const uploading = transfer !== null;
+  const processing = uploading && transfer.percent >= 100;
 
   const close = () => {
+    cancel();
     setVideo(null);
     setThumb(NO_THUMBNAIL);
+    setCancelled(false);
+    setAskingToClose(false);
     onClose();
+  };
+
+  // Escape, the close button and the backdrop
+  const requestClose = () => {
+    if (cropping) return;
+    if (uploading) setAskingToClose(true);
+    else close();
+  };
+
+  const cancelUpload = () => {
+    cancel();
+    setCancelled(true);
   };
 
   const pickVideo = (file: File | undefined) => {
@@ -62,52 +100,82 @@ export function VideoUploadDialog({ open, events, onClose }: { open: boolean; ev
 
   const submit = async (values: VideoFormValues) => {
     if (!video) return;
+    setCancelled(false);
     const fields = cleanVideo(values);
     try {
       await send<Video>('/api/admin/videos', toFormData({ ...fields }, { thumbnail: thumb.file, video }));
       toast({ title: 'Upload Complete', description: 'Your video has been uploaded successfully!' });
       close();
     } catch (err) {
+      // stopped on purpose: the note (or the closed dialog) already says so
+      if (isCancelled(err)) return;
       toast({ title: 'Upload Failed', description: errorMessage(err, 'There was an error uploading your video.'), variant: 'destructive' });
+    } finally {
+      setAskingToClose(false);
     }
   };
 
   return (
-    <Dialog open={open} onClose={cropping || uploading ? () => undefined : close} title="Upload Video">
-      {open && (
-        <Formik<VideoFormValues> initialValues={EMPTY_VIDEO} validationSchema={videoUploadSchema} onSubmit={submit}>
-          {({ values, errors, submitCount, isSubmitting }) => {
-            const ready = !!values.battlerAName.trim() && !!values.battlerBName.trim() && !sameBattlers(values) && !!video;
-            return (
-              <Form noValidate aria-label="Upload video">
-                {submitCount > 0 && (errors.title === REQUIRED_MESSAGE || errors.eventId) && <FormAlert>{REQUIRED_MESSAGE}</FormAlert>}
-                <VideoFormFields events={events} />
-                <FileRow>
-                  <Label htmlFor="video-upload-file">Video file</Label>
-                  <div className="pick">
-                    <input
-                      ref={fileInput}
-                      id="video-upload-file"
-                      type="file"
-                      accept="video/*"
-                      className="sr-only"
-                      tabIndex={-1}
-                      onChange={(e) => pickVideo(e.target.files?.[0])}
-                    />
-                    <Button size="sm" variant="secondary" onClick={() => fileInput.current?.click()} disabled={isSubmitting}>
-                      {video ? 'Change Video' : 'Choose Video'}
+    <>
+      <Dialog open={open} onClose={requestClose} busy={processing} title="Upload Video">
+        {open && (
+          <Formik<VideoFormValues> initialValues={EMPTY_VIDEO} validationSchema={videoUploadSchema} onSubmit={submit}>
+            {({ values, errors, submitCount, isSubmitting }) => {
+              const ready = !!values.battlerAName.trim() && !!values.battlerBName.trim() && !sameBattlers(values) && !!video;
+              return (
+                <Form noValidate aria-label="Upload video">
+                  {submitCount > 0 && (errors.title === REQUIRED_MESSAGE || errors.eventId) && <FormAlert>{REQUIRED_MESSAGE}</FormAlert>}
+                  <Locked disabled={uploading}>
+                    <VideoFormFields events={events} />
+                    <FileRow>
+                      <Label htmlFor="video-upload-file">Video file</Label>
+                      <div className="pick">
+                        <input
+                          ref={fileInput}
+                          id="video-upload-file"
+                          type="file"
+                          accept="video/*"
+                          className="sr-only"
+                          tabIndex={-1}
+                          onChange={(e) => pickVideo(e.target.files?.[0])}
+                        />
+                        <Button size="sm" variant="secondary" onClick={() => fileInput.current?.click()}>
+                          {video ? 'Change Video' : 'Choose Video'}
+                        </Button>
+                        <span className="name">{video ? `${video.name} (${formatBytes(video.size)})` : 'No file selected'}</span>
+                      </div>
+                    </FileRow>
+                    <ThumbnailField value={thumb} onChange={setThumb} cropTitle="Position Video Thumbnail" onCroppingChange={setCropping} />
+                  </Locked>
+                  {uploading && <UploadProgress transfer={transfer} />}
+                  {/* by the buttons, where the progress was: in view on a phone */}
+                  <div role="status">{cancelled && !uploading && <Note>{CANCELLED_NOTE}</Note>}</div>
+                  <DialogActions>
+                    {/* one button in both states, so focus stays on it when the upload is cancelled */}
+                    <Button variant="secondary" onClick={uploading ? cancelUpload : close} aria-disabled={processing || undefined}>
+                      {uploading ? 'Cancel Upload' : 'Cancel'}
                     </Button>
-                    <span className="name">{video ? `${video.name} (${mb(video.size)})` : 'No file selected'}</span>
-                  </div>
-                </FileRow>
-                <ThumbnailField value={thumb} onChange={setThumb} cropTitle="Position Video Thumbnail" onCroppingChange={setCropping} />
-                {uploading && <UploadProgress percent={progress} />}
-                <FormActions busy={isSubmitting} onCancel={close} submitLabel="Upload Video" submitDisabled={!ready} />
-              </Form>
-            );
-          }}
-        </Formik>
-      )}
-    </Dialog>
+                    <Button type="submit" loading={isSubmitting} disabled={!ready}>
+                      {uploading ? 'Uploading...' : 'Upload Video'}
+                    </Button>
+                  </DialogActions>
+                </Form>
+              );
+            }}
+          </Formik>
+        )}
+      </Dialog>
+      <Dialog role="alertdialog" open={askingToClose && uploading && !processing} onClose={() => setAskingToClose(false)} title="Stop the upload?">
+        <ConfirmText>The video has not been sent in full. Closing stops the upload and nothing is saved.</ConfirmText>
+        <DialogActions>
+          <Button variant="secondary" onClick={() => setAskingToClose(false)}>
+            Keep Uploading
+          </Button>
+          <Button variant="danger" onClick={close}>
+            Stop Upload
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
   );
 }
