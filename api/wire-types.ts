@@ -9,7 +9,7 @@ import type { adminBattler, MainVideoView, publicBattler, publicEvent, publicVid
 import type { PublicComment } from '../application/engagement/comments-read-model';
 import type { BallotView } from '../application/engagement/read-model';
 import type { SettingView } from '../application/settings/read-model';
-import type { AuditEntry, PublicUser } from '../application/users/read-model';
+import type { AuditActor, AuditEntry, PublicUser } from '../application/users/read-model';
 
 export type { Role } from '../domain/shared/roles';
 export type { BattlerCategory } from '../domain/battler/categories';
@@ -46,6 +46,7 @@ export type SettingWire = Pick<SettingView, 'key' | 'value'>;
 
 /** GET /api/admin/audit */
 export type AuditEntryWire = Omit<AuditEntry, '_position'>;
+export type AuditActorWire = AuditActor;
 
 // Sponsorship tiers, applications, the sponsor showcase and battler tryouts. Written
 // out as the contract both sides were built against; the routers' answers are

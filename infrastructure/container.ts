@@ -74,6 +74,10 @@ async function withCatalogueIndexes(store: MongoReadStore): Promise<MongoReadSto
   await store.ensureIndex('comments', { videoId: 1, parentCommentId: 1, _seq: -1 });
   // a battler's YouTube videos (the review dialog, the directory's totals)
   await store.ensureIndex('youtube_videos', { battlerId: 1 });
+  // the audit log's pages, newest first, whole or by kind or actor (GET /api/admin/audit)
+  await store.ensureIndex('audit_log', { _position: -1 });
+  await store.ensureIndex('audit_log', { action: 1, _position: -1 });
+  await store.ensureIndex('audit_log', { actorId: 1, _position: -1 });
   return store;
 }
 

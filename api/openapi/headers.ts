@@ -1,3 +1,4 @@
+import { AUDIT_PAGE_HEADERS } from '../features/admin-users/audit-pages';
 import { COMMENT_PAGE_HEADERS } from '../features/engagement/comment-pages';
 
 type Header = { readonly type: 'string' | 'integer'; readonly description: string };
@@ -5,6 +6,7 @@ type Header = { readonly type: 'string' | 'integer'; readonly description: strin
 /** Headers a route's success answer carries beside its JSON: a bare array's paging, say. */
 export const answerHeaders: Record<string, Record<string, Header>> = {
   'GET /videos/:id/comments': COMMENT_PAGE_HEADERS,
+  'GET /admin/audit': AUDIT_PAGE_HEADERS,
 };
 
 /** The OpenAPI `headers` of an operation's success answer, or nothing. */

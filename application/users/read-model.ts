@@ -40,3 +40,11 @@ export interface AuditEntry {
 }
 
 export const AUDIT_LOG = 'audit_log';
+
+/** Someone the audit log names as an actor: a user's id (or 'cli'), with the name its newest entry gives. */
+export interface AuditActor {
+  id: string;
+  name: string;
+  /** the log's entries by this actor */
+  entries: number;
+}

@@ -1,7 +1,13 @@
+import { auditLogContract } from './audit-log.contract';
 import { MemoryReadStore } from './memory-read-store';
 import { readStoreContract } from './read-store.contract';
 
 readStoreContract('memory', async () => {
+  const store = new MemoryReadStore();
+  return { store, cleanup: () => store.close() };
+});
+
+auditLogContract('memory', async () => {
   const store = new MemoryReadStore();
   return { store, cleanup: () => store.close() };
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MongoClient } from 'mongodb';
 import { describeWithContainers, useMongoContainer } from '../../test/containers';
+import { auditLogContract } from './audit-log.contract';
 import { MongoReadStore } from './mongo-read-store';
 import { readStoreContract } from './read-store.contract';
 
@@ -10,6 +11,18 @@ describeWithContainers('MongoReadStore on mongo:7', () => {
   beforeAll(() => { client = mongo.client; });
 
   readStoreContract('mongodb', async () => {
+    const dbName = `rs_${randomUUID().replace(/-/g, '')}`;
+    const store = new MongoReadStore(client, dbName);
+    return {
+      store,
+      cleanup: async () => {
+        await client.db(dbName).dropDatabase();
+        await store.close();
+      },
+    };
+  });
+
+  auditLogContract('mongodb', async () => {
     const dbName = `rs_${randomUUID().replace(/-/g, '')}`;
     const store = new MongoReadStore(client, dbName);
     return {

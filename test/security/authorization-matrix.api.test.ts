@@ -36,6 +36,7 @@ const MATRIX: Record<string, Row> = {
   'PATCH /admin/users/:userId/role': SUPER_GRANT,
   'POST /admin/users/:userId/reset-password': ADMIN,
   'GET /admin/audit': ADMIN,
+  'GET /admin/audit/actors': ADMIN,
   'GET /system-settings/:key': PUBLIC,
   'POST /admin/system-settings/logo': ADMIN,
   'DELETE /admin/system-settings/logo': ADMIN,

@@ -21,6 +21,7 @@ describe('admin users', () => {
       ['patch', `/api/admin/users/${target.id}/role`, { role: 'admin' }],
       ['post', `/api/admin/users/${target.id}/reset-password`, { newPassword: 'longenough' }],
       ['get', '/api/admin/audit', undefined],
+      ['get', '/api/admin/audit/actors', undefined],
     ] as const) {
       const visitor = await (request(h.url) as unknown as Record<string, (u: string) => request.Test>)[method](url).send(body);
       expect(visitor.status).toBe(401);

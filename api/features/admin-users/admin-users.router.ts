@@ -7,11 +7,12 @@ import { HttpError } from '../../http/errors';
 import { settle } from '../../http/read-your-writes';
 import { route, type Route } from '../../http/route';
 import { idParam } from '../../http/validate';
-import { roleSchema, resetSchema } from './schemas';
+import { auditPageHeaders } from './audit-pages';
+import { auditPageSchema, roleSchema, resetSchema } from './schemas';
 
 const userParams = z.object({ userId: idParam });
 
-/** The admin's user list, role changes and password resets; the audit log. */
+/** The admin's user list, role changes and password resets; the audit log, a page at a time, and its actors. */
 export function adminUsersRoutes(deps: ApiDeps): Route[] {
   const users = deps.get(UserCommands);
   const userQueries = deps.get(UserQueries);
@@ -48,8 +49,21 @@ export function adminUsersRoutes(deps: ApiDeps): Route[] {
       },
     }),
     route({
-      method: 'GET', path: '/admin/audit', guard: 'admin',
-      handler: async () => (await userQueries.auditLog()).map(({ _position, ...e }) => e),
+      // a bare array, so the paging rides in headers (as the comments' do); see auditPageHeaders
+      method: 'GET', path: '/admin/audit', guard: 'admin', query: auditPageSchema,
+      handler: async ({ query, res }) => {
+        const { entries, total } = await userQueries.auditLog({
+          limit: query.limit, page: query.page, action: query.kind, actorId: query.actor,
+          from: query.from ?? undefined, to: query.to ?? undefined,
+        });
+        for (const [name, value] of Object.entries(auditPageHeaders(query, total))) res.setHeader(name, value);
+        return entries.map(({ _position, ...e }) => e);
+      },
+    }),
+    route({
+      // the actor filter's choices: who appears in the log, by name
+      method: 'GET', path: '/admin/audit/actors', guard: 'admin',
+      handler: () => userQueries.auditActors(),
     }),
   ];
 }

@@ -1,3 +1,4 @@
+import { nextPageLink } from '../../http/paging';
 import type { CommentPage } from '../../../application/engagement/comments-read-model';
 
 /** The answer headers of a page of comments, named once for the route and its OpenAPI description. */
@@ -14,8 +15,7 @@ export const COMMENT_PAGE_HEADERS = {
 export function commentsPageHeaders(videoId: string, { limit, page }: { limit: number; page: number },
   { threads, total }: Pick<CommentPage, 'threads' | 'total'>): Record<string, string> {
   const headers: Record<string, string> = { 'X-Total-Count': String(threads), 'X-Comment-Count': String(total) };
-  if (page * limit < threads) {
-    headers.Link = `</api/videos/${encodeURIComponent(videoId)}/comments?limit=${limit}&page=${page + 1}>; rel="next"`;
-  }
+  const next = nextPageLink(`/api/videos/${encodeURIComponent(videoId)}/comments`, { limit, page }, threads);
+  if (next) headers.Link = next;
   return headers;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from '../../http/paging';
 import {
   COMMENT_EMPTY, COMMENT_MAX_LENGTH, COMMENT_TOO_LONG, commentLength,
   REMOVAL_REASON_MAX_LENGTH, REMOVAL_REASON_MIN_LENGTH, REMOVAL_REASON_REQUIRED, REMOVAL_REASON_TOO_LONG, REMOVAL_REASON_TOO_SHORT,
@@ -26,16 +27,6 @@ export const editCommentSchema = z.object({ content });
 export const COMMENTS_PAGE_DEFAULT = 20;
 export const COMMENTS_PAGE_MAX = 100;
 export const COMMENTS_PAGES_MAX = 100_000;
-
-/**
- * A query's whole number as plain digits: `limit=1e1`, `page=0x2`, `page= 2` are refused
- * rather than read as something the client may not have meant.
- */
-const wholeNumber = (name: string, max: number) => {
-  const rule = `${name} must be a whole number from 1 to ${max}`;
-  return z.preprocess((v) => (typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : v),
-    z.number({ error: rule }).int(rule).min(1, rule).max(max, rule));
-};
 
 /**
  * A page of a video's comments: `limit` top-level comments (each with all its replies)

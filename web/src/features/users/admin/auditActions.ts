@@ -1,5 +1,10 @@
-/** The audit log's action keys (projections/audit/describers.ts) as admins read them. */
-const ACTION_LABELS: Record<string, string> = {
+import type { AuditActionName } from '../../../../../api/features/admin-users/audit-actions';
+
+/**
+ * The audit log's action keys as admins read them: one for each name the server writes
+ * (api/features/admin-users/audit-actions.ts); the type holds the keys to that list, both ways.
+ */
+const ACTION_LABELS: Record<AuditActionName, string> = {
   role_changed: 'Role changed',
   password_reset_by_admin: 'Password reset by admin',
   sponsorship_application_submitted: 'Sponsorship applied',
@@ -43,7 +48,17 @@ const ACTION_LABELS: Record<string, string> = {
   comment_removal_notice_sent: 'Removal notice mailed',
 };
 
-export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action.replace(/_/g, ' ');
+/** Whether the server knows the action: an address, or a newer server, may hold another. */
+export function isAuditKind(action: string): action is AuditActionName {
+  return Object.hasOwn(ACTION_LABELS, action);
+}
+
+export const actionLabel = (action: string) => (isAuditKind(action) ? ACTION_LABELS[action] : action.replace(/_/g, ' '));
+
+/** The kind filter's choices: every action, by its label. */
+export const AUDIT_KINDS: readonly { value: AuditActionName; label: string }[] = (Object.keys(ACTION_LABELS) as AuditActionName[])
+  .map((value) => ({ value, label: ACTION_LABELS[value] }))
+  .sort((a, b) => a.label.localeCompare(b.label, 'en'));
 
 /** Removals and refusals read red, approvals green, the rest gold. */
 export function actionTone(action: string): 'gold' | 'red' | 'green' {
