@@ -203,14 +203,14 @@ describe('engagement journey', () => {
     await comment.getByText(texts.comment, { exact: true }).waitFor();
     expect(await player().getByLabel('Add a comment').inputValue()).toBe('');
 
-    await comment.getByRole('button', { name: 'Reply', exact: true }).click();
+    await comment.getByRole('button', { name: /^Reply to your comment, posted / }).click();
     await comment.getByLabel(`Reply to ${memberName}`).fill(texts.reply);
     await expectToast('Comment posted', () => comment.getByRole('button', { name: 'Post Reply' }).click());
     const replies = comment.getByRole('list', { name: `Replies to ${memberName}` });
     const reply = replies.getByRole('article', { name: `Reply by ${memberName}` });
     await reply.getByText(texts.reply, { exact: true }).waitFor();
 
-    await reply.getByRole('button', { name: 'Edit', exact: true }).click();
+    await reply.getByRole('button', { name: /^Edit your reply, posted / }).click();
     const editBox = reply.getByLabel('Edit your reply');
     expect(await editBox.inputValue()).toBe(texts.reply);
     await editBox.fill(texts.edited);
@@ -221,7 +221,7 @@ describe('engagement journey', () => {
     const stored = await getJson<ApiComment[]>(`/api/videos/${ids.video}/comments`);
     expect(stored.map((c) => [c.content, c.parentCommentId === null])).toEqual([[texts.comment, true], [texts.edited, false]]);
 
-    await reply.getByRole('button', { name: 'Delete', exact: true }).click();
+    await reply.getByRole('button', { name: /^Delete your reply, posted / }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete reply' });
     await confirm.getByText('Are you sure you want to delete this comment?').waitFor();
     await expectToast('Comment deleted', () => confirm.getByRole('button', { name: 'Delete', exact: true }).click());

@@ -1,8 +1,8 @@
-import { Form, Formik, useField } from 'formik';
+import { Form, Formik, useField, useFormikContext } from 'formik';
 import { useId } from 'react';
 import styled from 'styled-components';
 import * as yup from 'yup';
-import { COMMENT_MAX_LENGTH, commentLength } from '../../../../domain/comment/limits';
+import { COMMENT_EMPTY, COMMENT_MAX_LENGTH, commentLength } from '../../../../domain/comment/limits';
 import { Button } from '../../components/Button';
 import { controlStyles, ErrorText, Label } from '../../components/Field';
 import { FocusFirstError } from '../../components/FocusFirstError';
@@ -13,12 +13,13 @@ export const MAX_COMMENT_LENGTH = COMMENT_MAX_LENGTH;
 /**
  * Comments, replies and edits need non-blank trimmed text (public §5), at most the limit
  * counted as the server counts it: characters (code points), so an emoji is one, not two.
+ * An empty one is refused with the server's own message, so the form and the API agree.
  */
 export const commentSchema = yup.object({
   content: yup
     .string()
     .trim()
-    .required('Comment cannot be empty')
+    .required(COMMENT_EMPTY)
     .test('max', `Comments can be at most ${MAX_COMMENT_LENGTH} characters`, (v) => commentLength(v ?? '') <= MAX_COMMENT_LENGTH),
 });
 
@@ -56,10 +57,15 @@ export interface CommentFormProps {
 
 function ContentField({ label, showLabel, placeholder, autoFocus }: Pick<CommentFormProps, 'label' | 'showLabel' | 'placeholder' | 'autoFocus'>) {
   const [field, meta] = useField<string>('content');
+  const { submitCount } = useFormikContext();
   const id = useId();
   const errId = `${id}-error`;
   const countId = `${id}-count`;
-  const error = meta.touched ? meta.error : undefined;
+  // An empty field is wrong only once Post is pressed. Said as the field lost focus, its line
+  // pushed the button down from under the pointer between press and release, so the click
+  // that left the field was lost: no post, no focus on the field, nothing for a screen reader.
+  // Text over the limit is said as it is typed, before any click.
+  const error = submitCount > 0 || (meta.error && field.value.trim()) ? meta.error : undefined;
   return (
     <>
       <Label htmlFor={id} className={showLabel ? undefined : 'sr-only'}>

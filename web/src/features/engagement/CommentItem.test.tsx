@@ -70,7 +70,7 @@ const item = (text: string) => screen.getByText(text).closest('article') as HTML
 async function edit() {
   await screen.findByText('Beta bodied him');
   const el = item('Beta bodied him');
-  fireEvent.click(within(el).getByRole('button', { name: 'Edit' }));
+  fireEvent.click(within(el).getByRole('button', { name: /^Edit your comment/ }));
   const box = within(el).getByLabelText('Edit your comment');
   expect(box).toHaveFocus();
   return { el, box };
@@ -90,11 +90,11 @@ describe('editing a comment from the keyboard', () => {
     expect(pageKeys).not.toHaveBeenCalled();
     expect(within(el).queryByLabelText('Edit your comment')).not.toBeInTheDocument();
     expect(within(el).getByText('Beta bodied him')).toBeInTheDocument();
-    expect(within(el).getByRole('button', { name: 'Edit' })).toHaveFocus();
+    expect(within(el).getByRole('button', { name: /^Edit your comment/ })).toHaveFocus();
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
 
     // with no edit open, Escape is the player's again
-    fireEvent.keyDown(within(el).getByRole('button', { name: 'Edit' }), { key: 'Escape' });
+    fireEvent.keyDown(within(el).getByRole('button', { name: /^Edit your comment/ }), { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
@@ -106,7 +106,7 @@ describe('editing a comment from the keyboard', () => {
       cancel.focus();
       fireEvent.click(cancel);
     });
-    expect(within(el).getByRole('button', { name: 'Edit' })).toHaveFocus();
+    expect(within(el).getByRole('button', { name: /^Edit your comment/ })).toHaveFocus();
   });
 
   it('Save gives focus back to Edit; an empty Save focuses the field with its error', async () => {
@@ -130,7 +130,7 @@ describe('editing a comment from the keyboard', () => {
     expect(await screen.findByText('Comment updated')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
     const after = item('Beta bodied him, no contest');
-    await waitFor(() => expect(within(after).getByRole('button', { name: 'Edit' })).toHaveFocus());
+    await waitFor(() => expect(within(after).getByRole('button', { name: /^Edit your comment/ })).toHaveFocus());
   });
 });
 
@@ -139,7 +139,7 @@ describe('replying from the keyboard', () => {
     const { onClose } = setup();
     await screen.findByText('First!');
     const el = item('First!');
-    const replyButton = () => within(el).getAllByRole('button', { name: 'Reply' })[0];
+    const replyButton = () => within(el).getByRole('button', { name: /^Reply to comment by Otto Ruiz/ });
     fireEvent.click(replyButton());
     fireEvent.keyDown(within(el).getByLabelText('Reply to Otto Ruiz'), { key: 'Escape' });
     expect(onClose).not.toHaveBeenCalled();

@@ -8,7 +8,7 @@ import { CommentForm } from './CommentForm';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useDeleteCommentMutation, useEditCommentMutation, usePostCommentMutation } from './engagementApi';
 import { RemoveCommentDialog } from './RemoveCommentDialog';
-import { authorInitials, authorName, commentDate, failureText, wasEdited } from './format';
+import { actionNames, authorInitials, authorName, commentDate, failureText, wasEdited } from './format';
 import type { Comment } from './types';
 
 export const DELETE_QUESTION = 'Are you sure you want to delete this comment?';
@@ -92,6 +92,7 @@ export function CommentItem({ comment, threadId, currentUserId, canModerate = fa
   const mine = !!currentUserId && comment.userId === currentUserId;
   const name = authorName(comment.user);
   const picture = comment.user?.profilePictureUrl;
+  const names = actionNames(comment, { mine, isReply });
 
   async function reply(content: string) {
     try {
@@ -162,17 +163,18 @@ export function CommentItem({ comment, threadId, currentUserId, canModerate = fa
 
         {currentUserId && mode !== 'edit' && (
           <div className="actions" ref={actions}>
-            <Button variant="ghost" size="sm" data-action="reply" aria-expanded={mode === 'reply'} onClick={() => setMode(mode === 'reply' ? 'view' : 'reply')}>
+            <Button variant="ghost" size="sm" data-action="reply" aria-label={names.reply} aria-expanded={mode === 'reply'} onClick={() => setMode(mode === 'reply' ? 'view' : 'reply')}>
               Reply
             </Button>
             {mine && (
               <>
-                <Button variant="ghost" size="sm" data-action="edit" onClick={() => setMode('edit')}>
+                <Button variant="ghost" size="sm" data-action="edit" aria-label={names.edit} onClick={() => setMode('edit')}>
                   Edit
                 </Button>
                 <Button
                   variant="ghost"
                   size="sm"
+                  aria-label={names.delete}
                   onClick={(e) => {
                     deleteButton.current = e.currentTarget;
                     setConfirming(true);
@@ -186,7 +188,7 @@ export function CommentItem({ comment, threadId, currentUserId, canModerate = fa
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`Remove ${isReply ? 'reply' : 'comment'} by ${name}`}
+                aria-label={names.remove}
                 onClick={(e) => {
                   removeButton.current = e.currentTarget;
                   setRemoving(true);

@@ -129,7 +129,7 @@ describe('comments section: a long discussion in pages', () => {
     expect(screen.getByRole('heading', { name: `Comments (${all.length + 1})` })).toBeInTheDocument();
 
     const own = screen.getByText('comment number 14').closest('article') as HTMLElement;
-    fireEvent.click(within(own).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(own).getByRole('button', { name: /^Delete your comment/ }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('comment number 14')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: `Comments (${all.length})` })).toBeInTheDocument();

@@ -68,7 +68,7 @@ describe('comments: a retried submission', () => {
     const posts = serve([lost, lost]);
     await screen.findByText('Who won?');
     const item = screen.getByText('Who won?').closest('article') as HTMLElement;
-    fireEvent.click(within(item).getByRole('button', { name: 'Reply' }));
+    fireEvent.click(within(item).getByRole('button', { name: /^Reply to comment by Otto Ruiz/ }));
     const box = within(item).getByLabelText('Reply to Otto Ruiz');
     const send = () => clickWhenFree(within(item).getByRole('button', { name: 'Post Reply' }));
     typeInto(box, 'Ace did');
@@ -98,7 +98,7 @@ describe('comments: a retried submission', () => {
     });
     renderApp(<CommentsSection videoId="v1" />, { route: '/events/e1?video=v1' });
     await screen.findByText('Who won?');
-    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Edit your comment/ }));
     typeInto(screen.getByLabelText('Edit your comment'), 'Who won it?');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Comment updated')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { authorInitials, authorName, commentDate, nestComments, votePercent } from './format';
+import { actionNames, authorInitials, authorName, commentDate, nestComments, votePercent } from './format';
 import type { Comment } from './types';
 
 const c = (id: string, createdAt: string, parentCommentId: string | null = null): Comment => ({
@@ -73,5 +73,26 @@ describe('authors and dates', () => {
     // further ahead is not a clock's drift: the date itself
     expect(commentDate('2025-03-10T12:01:00.001Z', now)).toBe('Mar 10, 2025');
     expect(commentDate('2025-03-12T12:00:00.000Z', now)).toBe('Mar 12, 2025');
+  });
+});
+
+describe('actionNames', () => {
+  const now = Date.parse('2025-03-07T12:00:00.000Z');
+  const otto = { ...c('c1', '2025-03-07T11:55:00.000Z'), user: { username: 'otto', firstName: 'Otto', lastName: 'Ruiz', profilePictureUrl: null } };
+
+  it('names the author, or "your", what it is, and when it was posted, as shown beside it', () => {
+    expect(actionNames(otto, { mine: false, isReply: false, now })).toEqual({
+      reply: 'Reply to comment by Otto Ruiz, posted 5 minutes ago',
+      edit: 'Edit your comment, posted 5 minutes ago',
+      delete: 'Delete your comment, posted 5 minutes ago',
+      remove: 'Remove comment by Otto Ruiz, posted 5 minutes ago',
+    });
+    const names = actionNames({ ...otto, createdAt: '2025-02-21T10:00:00.000Z' }, { mine: true, isReply: true, now });
+    expect(names.reply).toBe('Reply to your reply, posted Feb 21, 2025');
+    expect(names.edit).toBe('Edit your reply, posted Feb 21, 2025');
+  });
+
+  it('leaves the date out when there is none to show', () => {
+    expect(actionNames({ ...otto, createdAt: 'not a date' }, { mine: false, isReply: true, now }).reply).toBe('Reply to reply by Otto Ruiz');
   });
 });

@@ -45,6 +45,33 @@ export function commentDate(value: string, now: number = Date.now()): string {
   return `${n} ${unit}${n === 1 ? '' : 's'} ago`;
 }
 
+/** The accessible names of a comment's actions. */
+export interface ActionNames {
+  reply: string;
+  edit: string;
+  delete: string;
+  remove: string;
+}
+
+/**
+ * Names for Reply, Edit, Delete and Remove that say which comment they act on: a list of
+ * comments otherwise reads as a run of identical buttons. Each starts with its visible word
+ * (WCAG 2.5.3, label in name); the date, as shown beside the author, tells one person's
+ * comments apart.
+ */
+export function actionNames(c: Comment, { mine, isReply, now }: { mine: boolean; isReply: boolean; now?: number }): ActionNames {
+  const kind = isReply ? 'reply' : 'comment';
+  const date = commentDate(c.createdAt, now);
+  const posted = date ? `, posted ${date}` : '';
+  const byAuthor = `${kind} by ${authorName(c.user)}`;
+  return {
+    reply: `Reply to ${mine ? `your ${kind}` : byAuthor}${posted}`,
+    edit: `Edit your ${kind}${posted}`,
+    delete: `Delete your ${kind}${posted}`,
+    remove: `Remove ${byAuthor}${posted}`,
+  };
+}
+
 /** Edited when the last change came more than a second after it was written. */
 export function wasEdited(c: Pick<Comment, 'createdAt' | 'updatedAt'>): boolean {
   const created = Date.parse(c.createdAt);

@@ -403,7 +403,7 @@ describe('voting and comments in the player', () => {
     );
     const player = await screen.findByRole('dialog', { name: 'Opening Clash' });
     await within(player).findByText('Alpha all day');
-    fireEvent.click(within(player).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(player).getByRole('button', { name: /^Delete your comment/ }));
     const question = await screen.findByRole('alertdialog');
     expect(within(question).getByText('Are you sure you want to delete this comment?')).toBeInTheDocument();
     const cancel = within(question).getByRole('button', { name: 'Cancel' });
@@ -414,7 +414,7 @@ describe('voting and comments in the player', () => {
     fireEvent.keyDown(cancel, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByRole('dialog', { name: 'Opening Clash' })).toBeInTheDocument();
-    expect(within(player).getByRole('button', { name: 'Delete' })).toHaveFocus();
+    expect(within(player).getByRole('button', { name: /^Delete your comment/ })).toHaveFocus();
   });
 });
 

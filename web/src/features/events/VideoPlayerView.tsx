@@ -18,7 +18,9 @@ const Overlay = styled.div`
   background: ${({ theme }) => theme.colors.bg};
 `;
 
-const Bar = styled.header`
+// a plain box, not a <header>: inside the dialog a header would be a second banner landmark
+// beside the site's own (axe landmark-no-duplicate-banner); the dialog's name is its title
+const Bar = styled.div`
   position: sticky;
   top: 0;
   z-index: 1;
