@@ -22,13 +22,16 @@ function contentHtml(content: unknown): string {
     .map(([type, media]) => `<div><code>${escape(type)}</code> ${media.schema ? schemaHtml(media.schema) : ''}</div>`).join('');
 }
 
+/** A path that wraps on a phone before a '/', never inside a word (`{name}/re` / `build`). */
+const breakablePath = (path: string) => path.split('/').map(escape).join('<wbr>/');
+
 function operationHtml(path: string, method: string, op: Json): string {
   const id = escape(String(op.operationId));
   const params = (op.parameters as Json[] | undefined) ?? [];
   const body = op.requestBody as { content?: unknown } | undefined;
   const responses = Object.entries(op.responses as Record<string, { description: string; content?: unknown }>);
   return `<section class="op" id="${id}" aria-labelledby="${id}-h">
-<h3 id="${id}-h"><span class="method">${escape(method.toUpperCase())}</span> <code>${escape(path)}</code></h3>
+<h3 id="${id}-h"><span class="method">${escape(method.toUpperCase())}</span> <code>${breakablePath(path)}</code></h3>
 <p>${escape(String(op.description ?? ''))}</p>
 ${params.length ? `<h4>Parameters</h4><ul>${params.map((p) => `<li><code>${escape(String(p.name))}</code> in ${escape(String(p.in))}${p.required ? ' (required)' : ''}: ${schemaHtml(p.schema)}</li>`).join('')}</ul>` : ''}
 ${body ? `<h4>Body</h4>${contentHtml(body.content)}` : ''}
@@ -60,7 +63,7 @@ code,pre{font-family:ui-monospace,monospace}
 pre{background:#f4f4f4;padding:.5rem;white-space:pre-wrap;overflow-wrap:anywhere;font-size:.85rem}
 .op{border-top:1px solid #767676;padding:.5rem 0}
 .method{display:inline-block;min-width:4.5rem;font-weight:700}
-h3{font-size:1.05rem;overflow-wrap:anywhere}
+h3{font-size:1.05rem;overflow-wrap:break-word}
 h4{font-size:.95rem;margin:.5rem 0 .25rem}
 nav ul{columns:12rem}
 </style></head>

@@ -1,8 +1,9 @@
 /**
  * Every page of the site, as a visitor, as a signed-in member and as an admin (each
  * admin tab), on a desktop and a phone viewport, checked with axe (WCAG 2 A and AA):
- * no serious or critical finding, no page wider than the screen and no player control off it. Content exists (an event with a video between two
- * battlers, a tier, an approved and customized sponsor, pending and reviewed
+ * no serious or critical finding, no page wider than the screen and no player control off it; the open
+ * player also with axe's best-practice landmark rules (one banner, no two landmarks alike). Content
+ * exists (an event with a video between two battlers, a tier, an approved and customized sponsor, pending and reviewed
  * applications, a pending claim and a claimed battler; the claim form open), so lists, cards, the player view and the detail pages are what is
  * checked, not their empty states.
  */
@@ -39,7 +40,7 @@ async function applications(admin: Awaited<ReturnType<typeof adminAgent>>) {
     companyName: 'Axe Apparel', contactName: 'Ava Axe', email: 'ava@example.com', sponsorshipLevel: 'Gold', message: 'Shirts.',
   });
   const tryout = await member.post('/api/battler-applications').send({
-    battlerName: 'Axe Rookie', email: 'rookie@example.com', experience: 'Ten battles in Tucson and Phoenix.',
+    battlerName: 'Axe Rookie', email: 'axe.rookie.battles.tucson@example.com', experience: 'Ten battles in Tucson and Phoenix.',
   });
   const answers = [
     await admin.patch(`/api/sponsorship-applications/${applied.body.id}/status`).send({ status: 'approved', ...period() }),
@@ -99,6 +100,32 @@ async function findings(page: Page, path: string): Promise<string[]> {
     .filter((b) => { const r = b.getBoundingClientRect(); return r.width > 0 && (r.left < 0 || r.right > window.innerWidth); })
     .map((b) => b.getAttribute('aria-label') || b.textContent)`);
   if (clipped.length) found.push(`${path}: player controls off the screen: ${clipped.join(', ')}`);
+  // a label split inside a word ('APPEARAN' / 'CES'): each word of a short label sits on one line
+  const split = await page.evaluate<string[]>(`[...document.querySelectorAll('dt, th, button, [role="tab"], label, h1, h2, h3')]
+    .filter((el) => el.getBoundingClientRect().width > 0)
+    .flatMap((el) => {
+      const texts = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      const broken = [];
+      for (let t = texts.nextNode(); t; t = texts.nextNode()) {
+        for (const m of t.data.matchAll(/[^\\s\\/-]{4,}/g)) {
+          const r = document.createRange();
+          r.setStart(t, m.index);
+          r.setEnd(t, m.index + m[0].length);
+          if (new Set([...r.getClientRects()].map((q) => Math.round(q.top))).size > 1) broken.push(m[0]);
+        }
+      }
+      return broken;
+    })`);
+  if (split.length) found.push(`${path}: words broken across lines: ${split.join(', ')}`);
+  // a table scrolls sideways inside its box; its row buttons must not start out of sight
+  const hidden = await page.evaluate<string[]>(`[...document.querySelectorAll('table button')]
+    .filter((b) => {
+      const box = b.closest('table').parentElement.getBoundingClientRect();
+      const r = b.getBoundingClientRect();
+      return r.width > 0 && (r.right > box.right + 1 || r.left < box.left - 1);
+    })
+    .map((b) => b.textContent)`);
+  if (hidden.length) found.push(`${path}: table buttons out of sight: ${hidden.join(', ')}`);
   return found;
 }
 
@@ -112,11 +139,78 @@ async function check(paths: string[], viewport: { width: number; height: number 
 const DESKTOP = { width: 1280, height: 900 };
 // a small phone: what fits 360 px fits the common ones
 const PHONE = { width: 360, height: 780 };
+/** axe's best-practice rules for landmarks that the WCAG tags leave out: at most one banner, and no two landmarks alike. */
+const LANDMARK_RULES = ['landmark-no-duplicate-banner', 'landmark-unique'];
+
+/**
+ * The open player at `path` on this viewport, checked with the WCAG rules (serious or critical
+ * findings) and the landmark rules (any finding: axe calls a second banner moderate).
+ */
+async function landmarkFindings(path: string, viewport: { width: number; height: number }, found: string[]) {
+  await j.page.setViewportSize(viewport);
+  await j.page.goto(`${j.h.url}${path}`, { waitUntil: 'networkidle' });
+  const dialog = j.page.getByRole('dialog', { name: 'Axe Main Event' });
+  await dialog.getByText('Axe landmarks only').waitFor();
+  await dialog.getByLabel('Add a comment').waitFor();
+  // options before withTags, which keeps them: a rule enabled by name runs whatever its tags
+  const result = await new AxeBuilder({ page: j.page })
+    .options({ rules: Object.fromEntries(LANDMARK_RULES.map((id) => [id, { enabled: true }])) })
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze();
+  found.push(...result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || LANDMARK_RULES.includes(v.id))
+    .map((v) => `${viewport.width} px [${v.impact}] ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`));
+  // the rules ran: a misspelt id would run nothing and find nothing
+  const ran = [...result.passes, ...result.violations, ...result.incomplete, ...result.inapplicable].map((r) => r.id);
+  expect(LANDMARK_RULES.filter((id) => !ran.includes(id))).toEqual([]);
+}
+
+/**
+ * In the open player, a blank comment posted with the mouse (the press takes focus from the
+ * field): Post is pressed, not lost, and the field, focused, says why. Then axe on that state.
+ */
+async function emptyCommentByMouse(): Promise<string[]> {
+  const dialog = j.page.getByRole('dialog', { name: 'Axe Main Event' });
+  const box = dialog.getByRole('textbox', { name: 'Add a comment' });
+  await box.fill('   ');
+  await dialog.getByRole('button', { name: 'Post Comment' }).click();
+  await dialog.getByText('Comment cannot be empty').waitFor();
+  const id = await box.getAttribute('id');
+  const described = (await box.getAttribute('aria-describedby'))?.split(' ') ?? [];
+  const said = await Promise.all(described.map((ref) => j.page.locator(`[id="${ref}"]`).textContent()));
+  // a string: the server's TypeScript has no DOM types
+  const focused = await j.page.evaluate<string | null>('document.activeElement && document.activeElement.id');
+  expect({ focused, invalid: await box.getAttribute('aria-invalid'), said })
+    .toEqual({ focused: id, invalid: 'true', said: expect.arrayContaining(['Comment cannot be empty']) });
+  const result = await new AxeBuilder({ page: j.page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `empty comment [${v.impact}] ${v.id}`);
+}
 
 describe('accessibility (axe, WCAG 2 A and AA): no serious or critical finding', () => {
   it('every visitor page, desktop and phone', async () => {
     expect([...await check(pages.visitor, DESKTOP), ...await check(pages.visitor, PHONE)]).toEqual([]);
   }, 180_000);
+
+  // The player is a modal dialog over the page (site header and all): axe's WCAG rules find
+  // nothing wrong in a second banner, the best-practice landmark rules do, so they run here
+  // too, on the open player as a member sees it (the comment form, a comment's actions); and
+  // the comment form's answer to a blank comment posted with the mouse.
+  it('the open player, desktop and phone: one banner, every landmark told apart; a blank comment says why', async () => {
+    expect((await adminApi.post(`/api/videos/${player.videoId}/comments`).send({ content: 'Axe landmarks only' })).status).toBe(201);
+    const reg = await j.page.request.post(`${j.h.url}/api/register`, {
+      data: { username: `axe_fan_${process.pid}`, password: 'axe-fan-password-1', email: `axe_fan_${process.pid}@example.com`, firstName: 'Axe', lastName: 'Fan' },
+    });
+    expect(reg.status()).toBe(201);
+    const path = `/events/${player.eventId}?video=${player.videoId}`;
+    const found: string[] = [];
+    try {
+      for (const viewport of [DESKTOP, PHONE]) await landmarkFindings(path, viewport, found);
+      found.push(...await emptyCommentByMouse());
+    } finally {
+      await j.page.request.post(`${j.h.url}/api/logout`);
+    }
+    expect(found).toEqual([]);
+  }, 120_000);
 
   // the API's description: one long server-written page (every operation), so a test of its own
   it('the API description page (/api/docs), desktop and phone', async () => {

@@ -142,4 +142,6 @@ export const RowActions = styled.div`
   display: flex;
   gap: 0.4rem;
   flex-wrap: wrap;
+  /* in a table the buttons stack: the column is then as wide as its widest button, not its row */
+  td > & { flex-direction: column; align-items: stretch; }
 `;

@@ -16,6 +16,7 @@ import {
   contactLines, countApplications, eventsText, mergeApplications, rowDetails, rowName, rowStatus, type ApplicationRow,
 } from './rows';
 import { StatusPill } from '../../components/StatusPill';
+import { BreakableAddress } from '../../components/BreakableAddress';
 
 const Counters = styled.dl`
   display: grid;
@@ -44,7 +45,9 @@ function Lines({ lines }: { lines: string[] }) {
   return (
     <>
       {lines.map((l, i) => (
-        <CellLine key={i}>{l}</CellLine>
+        <CellLine key={i}>
+          <BreakableAddress text={l} />
+        </CellLine>
       ))}
     </>
   );

@@ -30,10 +30,12 @@ const Stats = styled.dl`
   gap: 0.75rem;
   margin: 0 0 1.25rem;
   ${({ theme }) => theme.media.tablet} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  /* two tiles a row on a phone: three left 'APPEARANCES' no room but to break mid-word */
   ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: 0.5rem;
-    div { padding: 0.55rem 0.6rem; }
-    dt { font-size: 0.62rem; letter-spacing: 0.02em; overflow-wrap: anywhere; }
+    div { padding: 0.55rem 0.7rem; }
+    dt { font-size: 0.66rem; letter-spacing: 0.04em; }
     dd { font-size: 1.3rem; }
   }
   div {

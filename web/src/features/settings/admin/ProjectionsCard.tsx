@@ -2,33 +2,23 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
 import { Dialog, DialogActions } from '../../../components/Dialog';
-import { ProgressBar } from '../../../components/ProgressBar';
 import { ErrorState } from '../../../components/ErrorState';
 import { Card } from '../../../components/layout';
 import { SkeletonRows } from '../../../components/Skeleton';
 import { DataTable } from '../../../components/Table';
+import { CardList, ListCard } from '../../../components/panelParts';
+import { useIsMobile } from '../../../lib/useMediaQuery';
 import { useToast } from '../../../components/Toast';
 import { errorMessage } from '../../../lib/errors';
 import { useGetProcessingStatusQuery, useRebuildProjectorMutation, useRetryProcessorMutation, type ProcessorRow } from './projectionsApi';
+import { formatLag, kindLabel, ProcessorName, ProcessorPosition, ProcessorState } from './ProcessorParts';
 import { useRebuildToasts } from './useRebuildToasts';
+
+export { formatLag } from './ProcessorParts';
 
 const POLL_MS = 5000;
 /** while a rebuild runs, its progress is followed closer */
 const REBUILD_POLL_MS = 1000;
-
-const STATE_LOOK: Record<ProcessorRow['state'], { fg: string; label: string }> = {
-  running: { fg: '#3ddc84', label: 'Running' },
-  retrying: { fg: '#f2c94c', label: 'Retrying' },
-  stopped: { fg: '#ff6b60', label: 'Stopped' },
-};
-
-const State = styled.span<{ $fg: string }>`
-  font-weight: 800;
-  font-size: 0.8rem;
-  text-transform: uppercase;
-  letter-spacing: 0.06em;
-  color: ${({ $fg }) => $fg};
-`;
 
 const Intro = styled.p`
   margin: 0 0 1rem;
@@ -36,12 +26,10 @@ const Intro = styled.p`
   font-size: 0.9rem;
 `;
 
-const Failure = styled.span`
-  display: block;
-  max-width: 28rem;
-  color: ${({ theme }) => theme.colors.redText};
-  font-size: 0.82rem;
-  overflow-wrap: anywhere;
+const ProcessorCard = styled(ListCard)`
+  display: grid;
+  gap: 0.6rem;
+  dl { grid-template-columns: auto 1fr; gap: 0.3rem 0.75rem; font-size: 0.88rem; }
 `;
 
 const Actions = styled.div`
@@ -50,33 +38,10 @@ const Actions = styled.div`
   gap: 0.4rem;
 `;
 
-const Progress = styled.div`
-  margin-top: 0.4rem;
-  min-width: 10rem;
-`;
-
 const ConfirmText = styled.p`
   margin: 0 0 1rem;
   line-height: 1.5;
 `;
-
-const Small = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.colors.subtle};
-  font-size: 0.78rem;
-`;
-
-export function formatLag(p: Pick<ProcessorRow, 'lagEvents' | 'lagCapped' | 'lagSeconds'>): string {
-  if (p.lagEvents === 0) return 'Caught up';
-  const events = `${p.lagCapped ? 'over ' : ''}${p.lagEvents.toLocaleString('en-US')} event${p.lagEvents === 1 ? '' : 's'}`;
-  return `${events} behind (${formatSeconds(p.lagSeconds)})`;
-}
-
-function formatSeconds(s: number): string {
-  if (s < 60) return `${Math.round(s)} s`;
-  if (s < 3600) return `${Math.round(s / 60)} min`;
-  return `${(s / 3600).toFixed(1)} h`;
-}
 
 /**
  * Settings' further section (admin §2 "not shown"): where every read model's
@@ -86,6 +51,7 @@ function formatSeconds(s: number): string {
  */
 export function ProjectionsCard() {
   const { toast } = useToast();
+  const isMobile = useIsMobile();
   const [fast, setFast] = useState(false);
   const { data, isLoading, error, refetch } = useGetProcessingStatusQuery(undefined, { pollingInterval: fast ? REBUILD_POLL_MS : POLL_MS });
   const [retry, { isLoading: retrying, originalArgs }] = useRetryProcessorMutation();
@@ -115,6 +81,20 @@ export function ProjectionsCard() {
     }
   };
 
+  const actions = (p: ProcessorRow) => (
+    <Actions>
+      <Button size="sm" variant="secondary" disabled={p.state !== 'retrying'} loading={retrying && originalArgs === p.name}
+        onClick={() => retryNow(p.name)} aria-label={`Retry ${p.name} now`}>
+        Retry now
+      </Button>
+      {p.kind === 'projector' && (
+        <Button size="sm" variant="secondary" disabled={rebuilding} onClick={() => setConfirming(p.name)} aria-label={`Rebuild ${p.name}`}>
+          Rebuild
+        </Button>
+      )}
+    </Actions>
+  );
+
   return (
     <Card as="section" aria-labelledby="projections-title">
       <h2 id="projections-title">Projections</h2>
@@ -124,68 +104,55 @@ export function ProjectionsCard() {
       </Intro>
       {isLoading && <SkeletonRows count={3} label="Loading projections" />}
       {error && !data && <ErrorState as="h3" title="Projections unavailable" message={errorMessage(error, 'Failed to load projections')} onRetry={refetch} />}
-      {data && (
+      {data && !isMobile && (
         <DataTable columns={['Name', 'Kind', 'State', 'Position', 'Lag', 'Events/s', 'Actions']}>
-          {data.processors.map((p) => {
-            const look = STATE_LOOK[p.state];
-            return (
-              <tr key={`${p.kind}:${p.name}`}>
-                <td>
-                  <strong>{p.name}</strong>
-                  {p.lastError && (
-                    <Failure>
-                      {/* no failed attempt of its own: held while a model it reads catches up (projections/runner.ts) */}
-                      {p.attempts > 0 ? 'Failed' : 'Stopped'} at {p.lastError.position} ({p.lastError.type}): {p.lastError.message}
-                    </Failure>
-                  )}
-                </td>
-                <td>{p.kind === 'projector' ? 'Projector' : 'Reactor'}</td>
-                <td>
-                  <State $fg={look.fg}>{look.label}</State>
-                  {p.attempts > 0 && <Small>{p.attempts} failed attempt{p.attempts === 1 ? '' : 's'}</Small>}
-                </td>
-                <td>
-                  {p.position.toLocaleString('en-US')}
-                  {p.rebuild && (
-                    <Progress>
-                      <ProgressBar value={data.head > 0 ? (p.rebuild.position / data.head) * 100 : 0} label={`Rebuilding ${p.name}`} />
-                      <Small>
-                        Replayed {p.rebuild.position.toLocaleString('en-US')} of {data.head.toLocaleString('en-US')}
-                      </Small>
-                    </Progress>
-                  )}
-                </td>
-                <td>{formatLag(p)}</td>
-                <td>{p.eventsPerSecond}</td>
-                <td>
-                  <Actions>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      disabled={p.state !== 'retrying'}
-                      loading={retrying && originalArgs === p.name}
-                      onClick={() => retryNow(p.name)}
-                      aria-label={`Retry ${p.name} now`}
-                    >
-                      Retry now
-                    </Button>
-                    {p.kind === 'projector' && (
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        disabled={rebuilding}
-                        onClick={() => setConfirming(p.name)}
-                        aria-label={`Rebuild ${p.name}`}
-                      >
-                        Rebuild
-                      </Button>
-                    )}
-                  </Actions>
-                </td>
-              </tr>
-            );
-          })}
+          {data.processors.map((p) => (
+            <tr key={`${p.kind}:${p.name}`}>
+              <td>
+                <ProcessorName p={p} />
+              </td>
+              <td>{kindLabel(p)}</td>
+              <td>
+                <ProcessorState p={p} />
+              </td>
+              <td>
+                <ProcessorPosition p={p} head={data.head} />
+              </td>
+              <td>{formatLag(p)}</td>
+              <td>{p.eventsPerSecond}</td>
+              <td>{actions(p)}</td>
+            </tr>
+          ))}
         </DataTable>
+      )}
+      {/* a phone gets one card a processor: a seven-column table would hide its buttons off the screen */}
+      {data && isMobile && (
+        <CardList aria-label="Projections and reactors">
+          {data.processors.map((p) => (
+            <ProcessorCard key={`${p.kind}:${p.name}`}>
+              <h3>
+                <ProcessorName p={p} />
+              </h3>
+              <dl>
+                <dt>Kind</dt>
+                <dd>{kindLabel(p)}</dd>
+                <dt>State</dt>
+                <dd>
+                  <ProcessorState p={p} />
+                </dd>
+                <dt>Position</dt>
+                <dd>
+                  <ProcessorPosition p={p} head={data.head} />
+                </dd>
+                <dt>Lag</dt>
+                <dd>{formatLag(p)}</dd>
+                <dt>Events/s</dt>
+                <dd>{p.eventsPerSecond}</dd>
+              </dl>
+              {actions(p)}
+            </ProcessorCard>
+          ))}
+        </CardList>
       )}
       {/* while the rebuild is being started the question stays: Escape, the backdrop and Cancel wait for the answer */}
       <Dialog
