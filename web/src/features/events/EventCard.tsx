@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/Button';
 import { PlayIcon } from '../../components/icons';
@@ -8,7 +9,7 @@ import { MediaThumb } from '../../components/MediaThumb';
 import { leagueDay } from '../../lib/date';
 import type { LeagueEvent } from '../catalogue';
 import { eventDateLabel, eventTiming, videoCountLabel } from './eventDate';
-import { eventPath } from './links';
+import { eventPath, listState } from './links';
 import { CardShell, Clamp, DateLine } from './styles';
 
 const Meta = styled.div`
@@ -34,6 +35,7 @@ const Action = styled.div`
  */
 export function EventCard({ event, priority, today = leagueDay(new Date()) }: { event: LeagueEvent; priority?: boolean; today?: string }) {
   const titleId = useId();
+  const location = useLocation();
   const timing = eventTiming(event.eventDate, today);
   return (
     <CardShell aria-labelledby={titleId}>
@@ -48,7 +50,7 @@ export function EventCard({ event, priority, today = leagueDay(new Date()) }: { 
         {event.description && <Clamp>{event.description}</Clamp>}
         <Count>{videoCountLabel(event.videoCount)}</Count>
         <Action>
-          <ButtonLink to={eventPath(event.id)} size="sm" className="stretch" aria-describedby={titleId}>
+          <ButtonLink to={eventPath(event.id)} state={listState(location)} size="sm" className="stretch" aria-describedby={titleId}>
             <PlayIcon size={14} /> View Videos
           </ButtonLink>
         </Action>

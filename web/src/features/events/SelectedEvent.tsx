@@ -7,6 +7,7 @@ import { PlayIcon } from '../../components/icons';
 import { EmptyState } from '../../components/layout';
 import { useToast } from '../../components/Toast';
 import { isApiError } from '../../lib/errors';
+import { useLocation } from 'react-router';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useGetEventsQuery, useGetEventVideosQuery, useGetVideoAccessQuery, useLazyGetVideoAccessQuery, type Video } from '../catalogue';
 import { CommentsSection, VotingCard } from '../engagement';
@@ -44,11 +45,13 @@ export interface SelectedEventProps {
 
 /** One event: hero, its videos, and the player for the video named in ?video=. */
 export function SelectedEvent({ eventId, origin }: SelectedEventProps) {
+  const location = useLocation();
   const events = useGetEventsQuery(undefined);
   const videos = useGetEventVideosQuery(eventId);
   const event = events.data?.find((e) => e.id === eventId);
-  useDocumentTitle(event?.title ?? 'Battle Events');
-  const back = backTarget(origin);
+  // the list's search as the event was opened from it, kept while videos open and close here
+  const [fromList] = useState<unknown>(() => location.state);
+  const back = backTarget(origin, fromList);
 
   const { toast } = useToast();
   const notifyMembersOnly = useMembersOnlyNotice();
@@ -59,6 +62,8 @@ export function SelectedEvent({ eventId, origin }: SelectedEventProps) {
   // The video the URL asks for. A members-only one stays closed until the server says this
   // visitor may watch it: a click checks first (below), a deep link is checked here.
   const requested = player.videoId ? videos.data?.find((v) => v.id === player.videoId) : undefined;
+  // a battle link's title is the battle's, as the server's page head says (api/http/page-heads.ts)
+  useDocumentTitle(requested?.title ?? event?.title ?? 'Battle Events');
   const access = useGetVideoAccessQuery(requested?.requiresAuth ? requested.id : skipToken);
   const playing = requested && (!requested.requiresAuth || access.data?.hasAccess) ? requested : undefined;
   const deniedId = requested?.requiresAuth && access.data && !access.data.hasAccess ? requested.id : null;

@@ -30,8 +30,19 @@ export function battlerPath(battlerId: string): string {
   return `/battlers/${encodeURIComponent(battlerId)}`;
 }
 
-/** Back from an event: to the battler it was opened from, else to the list. */
-export function backTarget(origin: Origin): { to: string; label: string } {
+/** What an event remembers of the list it was opened from: its search and sort, to go back to. */
+export interface ListState {
+  listSearch: string;
+}
+
+/** The history state an event link carries from the list at `location` (none from elsewhere). */
+export function listState(location: { pathname: string; search: string }): ListState | undefined {
+  return location.pathname === EVENTS_PATH && location.search ? { listSearch: location.search } : undefined;
+}
+
+/** Back from an event: to the battler it was opened from, else to the list as it was left. */
+export function backTarget(origin: Origin, state?: unknown): { to: string; label: string } {
   if (origin.from === 'battler' && origin.battlerId) return { to: battlerPath(origin.battlerId), label: 'Back to Battler' };
-  return { to: EVENTS_PATH, label: 'Back to Events' };
+  const search = (state as Partial<ListState> | null | undefined)?.listSearch;
+  return { to: typeof search === 'string' && search.startsWith('?') ? `${EVENTS_PATH}${search}` : EVENTS_PATH, label: 'Back to Events' };
 }
