@@ -6,8 +6,7 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
     && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 COPY scripts/ensure-chromium.js scripts/
-# npm install, not npm ci: the lockfile was written against a registry mirror without
-# other-platform optional binaries, which npm ci would want listed (see README)
+# npm install installs the versions the lockfile pins (as .ci/run does)
 RUN UBR_SKIP_CHROMIUM=1 npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
