@@ -1,69 +1,19 @@
-import type { Decider, DomainEvent } from '../shared/decider';
+import type { Decider } from '../shared/decider';
 import { BATTLER_ALREADY_CLAIMED } from '../claim-request/limits';
 import { conflict, forbidden, invalid, notFound } from '../shared/errors';
-
+import type { BattlerEvent, EditedBy } from './battler-events';
+import { type BattlerState, evolve, hasApprovedApplication, initialBattlerState } from './battler-state';
 import {
   BATTLER_NAME_MAX, MEMORIAL_NOTES_MAX, MERGE_ALREADY_MERGED, MERGE_BOTH_CLAIMED, MERGE_SAME_BATTLER, QUOTE_MAX, TAGLINE_MAX,
 } from './limits';
+import { type BattlerProfile, type BattlerProfileField, mergeOutcome, profileOf } from './merge-outcome';
 
 export { BATTLER_NAME_MAX, MEMORIAL_NOTES_MAX, QUOTE_MAX, TAGLINE_MAX };
-
-/**
- * Who made an edit of a battler's own texts or images, and the battler's name, for
- * the audit log. Absent on events recorded before owners could edit: those were all
- * an admin's.
- */
-export type EditedBy = 'admin' | 'owner';
-interface EditNote { by?: EditedBy; name?: string }
-
-export type BattlerEvent =
-  | DomainEvent<'BattlerCreated', { battlerId: string; name: string }>
-  | DomainEvent<'BattlerProfileUpdated', { battlerId: string; tagline: string | null; quote: string | null } & EditNote>
-  | DomainEvent<'BattlerFlagsSet', {
-      battlerId: string; isRetired: boolean; isHallOfFame: boolean; isDeceased: boolean;
-      deceasedDate: string | null; memorialNotes: string | null;
-    }>
-  | DomainEvent<'BattlerProfileImageChanged', {
-      battlerId: string; profileImageUrl: string | null; previousProfileImageUrl: string | null;
-    } & EditNote>
-  /** The owner's banner on the battler page (public §2: owner-only). */
-  | DomainEvent<'BattlerCoverImageChanged', {
-      battlerId: string; name: string; coverImageUrl: string | null; previousCoverImageUrl: string | null;
-      /** 'admin': a merge gave the target the source's cover; absent: its owner (only owners set covers) */
-      by?: 'admin';
-    }>
-  /** The claim reactor's, caused by an approved claim request. name: for the audit line (absent on claims recorded before it). */
-  | DomainEvent<'BattlerClaimed', { battlerId: string; userId: string; claimRequestId: string; name?: string }>
-  /** Its files go with it; coverImageUrl is absent on deletions recorded before covers existed. */
-  | DomainEvent<'BattlerDeleted', { battlerId: string; name: string; profileImageUrl: string | null; coverImageUrl?: string | null }>
-  /** An admin asked for the stats to be rebuilt from the battler's projected videos (admin §7 update-win-rate). */
-  | DomainEvent<'BattlerStatsRecalculated', { battlerId: string }>
-  /** An approved battler application names this battler (the link reactor's, caused by the review). */
-  | DomainEvent<'BattlerApplicationLinked', { battlerId: string; name: string; applicationId: string; userId: string }>
-  /** That application was rejected again or deleted. */
-  | DomainEvent<'BattlerApplicationUnlinked', { battlerId: string; name: string; applicationId: string; userId: string }>
-  /**
-   * MergeBattlers (issue 13), on the source's stream: the source leaves the directory
-   * and its name (still reserved) becomes an alias of the target. The battler_merges
-   * reactor then moves what the source had (videos, applications, owner, YouTube).
-   */
-  | DomainEvent<'BattlerMerged', { battlerId: string; name: string; targetId: string; targetName: string }>
-  /**
-   * The reactor's, on the target's stream: what the target took over from the source.
-   * userId: the source's owner when only the source was claimed, else null.
-   */
-  | DomainEvent<'BattlerAbsorbed', {
-      battlerId: string; name: string; sourceId: string; sourceName: string;
-      userId: string | null; approvedApplications: string[];
-      /**
-       * The source's photo and cover the target did not take (it kept its own, or its
-       * owner manages them): nothing points at them any more, the reactor deletes the
-       * files. Absent on absorbs recorded before images followed a merge. What the target
-       * took is recorded by the events after this one (BattlerProfileImageChanged, ...).
-       * Left out when nothing goes.
-       */
-      discardedImageUrls?: string[];
-    }>;
+export { type BattlerEvent, battlerStream, type EditedBy } from './battler-events';
+export { type BattlerState, evolve, hasApprovedApplication, initialBattlerState } from './battler-state';
+export {
+  type BattlerProfile, type BattlerProfileField, type MergeOutcome, mergeOutcome, PROFILE_FIELDS, profileOf,
+} from './merge-outcome';
 
 /** Who edits a battler's own texts and image: an admin, or the user who claimed it. */
 export type BattlerActor = { kind: 'admin' } | { kind: 'owner'; userId: string };
@@ -94,134 +44,6 @@ export type BattlerCommand =
       /** the source's own texts, images and flags as its stream ends (the merge froze them); absent: none */
       profile?: BattlerProfile;
     };
-
-export interface BattlerState {
-  exists: boolean;
-  deleted: boolean;
-  battlerId: string | null;
-  name: string;
-  /** set when claimed */
-  userId: string | null;
-  isRetired: boolean;
-  isHallOfFame: boolean;
-  isDeceased: boolean;
-  deceasedDate: string | null;
-  memorialNotes: string | null;
-  tagline: string | null;
-  quote: string | null;
-  profileImageUrl: string | null;
-  coverImageUrl: string | null;
-  /** approved battler applications linked to this battler */
-  approvedApplications: readonly string[];
-  /** set once merged into another battler: the name is then the target's alias */
-  mergedInto: string | null;
-  /** the battlers merged into this one */
-  absorbed: readonly string[];
-}
-
-/** A battler's own texts, images and flags: what a merge may carry from the source to the target. */
-export type BattlerProfile = Pick<BattlerState,
-  'profileImageUrl' | 'coverImageUrl' | 'tagline' | 'quote' | 'isRetired' | 'isHallOfFame' | 'isDeceased' | 'deceasedDate' | 'memorialNotes'>;
-export type BattlerProfileField = keyof BattlerProfile;
-
-/** In the order the merge preview names them. */
-export const PROFILE_FIELDS: readonly BattlerProfileField[] = [
-  'profileImageUrl', 'coverImageUrl', 'tagline', 'quote', 'isRetired', 'isHallOfFame', 'isDeceased', 'deceasedDate', 'memorialNotes',
-];
-/** A claimed battler's texts and images are its owner's (admin §6): a merge leaves them as they are. */
-const OWNER_MANAGED: readonly BattlerProfileField[] = ['profileImageUrl', 'coverImageUrl', 'tagline', 'quote'];
-const IMAGE_FIELDS = ['profileImageUrl', 'coverImageUrl'] as const;
-
-export const profileOf = (s: BattlerProfile): BattlerProfile => ({
-  profileImageUrl: s.profileImageUrl, coverImageUrl: s.coverImageUrl, tagline: s.tagline, quote: s.quote,
-  isRetired: s.isRetired, isHallOfFame: s.isHallOfFame, isDeceased: s.isDeceased,
-  deceasedDate: s.deceasedDate, memorialNotes: s.memorialNotes,
-});
-
-/** What a merge does with each of the source's own things (the preview's words and the absorb's events). */
-export interface MergeOutcome {
-  /** the target has none (an unset flag counts as none): it takes the source's */
-  takes: BattlerProfileField[];
-  /** the target keeps its own, a different one: the source's goes */
-  keepsOwn: BattlerProfileField[];
-  /** the target is claimed and has none: its owner manages it, the source's goes */
-  ownerManaged: BattlerProfileField[];
-  /** the source's image files nothing will point at: deleted once the merge is recorded */
-  discardedImageUrls: string[];
-}
-
-const isSet = (v: string | boolean | null) => v !== null && v !== false;
-
-/**
- * One rule for every field (issue 13, merge follow-up): what the target has stays; what
- * it lacks it takes from the source; except that a claimed target's texts and images
- * stay as its owner left them. What the source has and the target does not take goes
- * (its image files are deleted). The source's empty fields, and its values equal to the
- * target's, change nothing and are not listed.
- */
-export function mergeOutcome(target: BattlerProfile & { userId: string | null }, source: BattlerProfile): MergeOutcome {
-  const out: MergeOutcome = { takes: [], keepsOwn: [], ownerManaged: [], discardedImageUrls: [] };
-  for (const field of PROFILE_FIELDS) {
-    const theirs = source[field];
-    if (!isSet(theirs) || theirs === target[field]) continue;
-    if (isSet(target[field])) out.keepsOwn.push(field);
-    else if (target.userId && OWNER_MANAGED.includes(field)) out.ownerManaged.push(field);
-    else out.takes.push(field);
-  }
-  for (const field of IMAGE_FIELDS) {
-    const url = source[field];
-    if (url && !out.takes.includes(field) && url !== target[field]) out.discardedImageUrls.push(url);
-  }
-  return out;
-}
-
-/** What refuses a deletion, from the battler's own state. */
-export const hasApprovedApplication = (state: BattlerState) => state.approvedApplications.length > 0;
-
-export const initialBattlerState: BattlerState = {
-  exists: false, deleted: false, battlerId: null, name: '', userId: null,
-  isRetired: false, isHallOfFame: false, isDeceased: false, deceasedDate: null, memorialNotes: null,
-  tagline: null, quote: null, profileImageUrl: null, coverImageUrl: null, approvedApplications: [],
-  mergedInto: null, absorbed: [],
-};
-
-export const battlerStream = (battlerId: string) => `battler-${battlerId}`;
-
-export function evolve(state: BattlerState, event: BattlerEvent): BattlerState {
-  switch (event.type) {
-    case 'BattlerCreated':
-      return { ...state, exists: true, deleted: false, battlerId: event.data.battlerId, name: event.data.name };
-    case 'BattlerProfileUpdated':
-      return { ...state, tagline: event.data.tagline, quote: event.data.quote };
-    case 'BattlerFlagsSet': {
-      const { battlerId: _id, ...flags } = event.data;
-      return { ...state, ...flags };
-    }
-    case 'BattlerProfileImageChanged':
-      return { ...state, profileImageUrl: event.data.profileImageUrl };
-    case 'BattlerCoverImageChanged':
-      return { ...state, coverImageUrl: event.data.coverImageUrl };
-    case 'BattlerClaimed':
-      return { ...state, userId: event.data.userId };
-    case 'BattlerDeleted':
-      return { ...state, deleted: true };
-    case 'BattlerApplicationLinked':
-      return { ...state, approvedApplications: [...state.approvedApplications, event.data.applicationId] };
-    case 'BattlerApplicationUnlinked':
-      return { ...state, approvedApplications: state.approvedApplications.filter((id) => id !== event.data.applicationId) };
-    case 'BattlerMerged':
-      return { ...state, mergedInto: event.data.targetId };
-    case 'BattlerAbsorbed': {
-      const d = event.data;
-      return {
-        ...state, userId: d.userId ?? state.userId, absorbed: [...state.absorbed, d.sourceId],
-        approvedApplications: [...new Set([...state.approvedApplications, ...d.approvedApplications])],
-      };
-    }
-    default:
-      return state;
-  }
-}
 
 /** A merged battler has left the directory: to every command it is not found. */
 function requireBattler(state: BattlerState): string {
