@@ -13,7 +13,8 @@ let admin: request.Agent;
 let owner: request.Agent;
 let ownerId: string;
 beforeAll(async () => {
-  h = await startHarness();
+  // no renditions: a frame thumbnail made in the background would be a file this suite did not send
+  h = await startHarness({ RENDITIONS: 'off' });
   admin = h.agent() as unknown as request.Agent;
   await makeRole(h, (await registerUser(admin as never)).id, 'admin');
   owner = h.agent() as unknown as request.Agent;

@@ -14,6 +14,9 @@ import { createEventByApi, journeyPerFile, signUpAdmin, type Journey } from './j
 
 jest.setTimeout(240_000);
 
+/** one page's findings, as test/e2e/lighthouse-run.mjs prints them */
+interface Result { path: string; seo: number | null; bestPractices: number | null; seoFailing: string[]; bestPracticesFailing: string[]; logged: string[] }
+
 /** the loads the specs answer with 401 or 404 for a visitor on a site without a logo */
 const SPEC_REFUSALS = ['/api/auth/user', '/api/system-settings/site_logo', '/api/system-settings/logo_animation', '/api/system-settings/youtube_views_visible'];
 
