@@ -27,14 +27,23 @@ async function serve(edge: Edge, path: string, headers: Record<string, string> =
 }
 
 describe('the edge every request begins at', () => {
-  it("sends helmet's headers, HSTS only in production", () => {
-    const names = (production: boolean) => new Edge(pino({ level: 'silent' }), production).raw.filter((_, i) => i % 2 === 0)
+  it("sends a JSON answer's few headers pre-serialized, HSTS only over https", () => {
+    const names = (https: boolean) => new Edge(pino({ level: 'silent' }), https).raw.filter((_, i) => i % 2 === 0)
       .map((n) => n.toLowerCase());
-    for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'x-content-type-options']) {
-      expect(names(false)).toContain(name);
-    }
-    expect(names(false)).not.toContain('strict-transport-security');
+    expect(names(false)).toEqual(['content-security-policy', 'x-content-type-options', 'referrer-policy', 'cross-origin-resource-policy']);
     expect(names(true)).toContain('strict-transport-security');
+    expect(new Edge(pino({ level: 'silent' }), false).raw.join(': ').length).toBeLessThan(250);
+  });
+
+  it("gives pages, and the API's readable page, helmet's set; the API's JSON the lean one", async () => {
+    const edge = new Edge(pino({ level: 'silent' }), false);
+    const page = await serve(edge, '/events');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect((await serve(edge, '/api/docs')).headers.get('content-security-policy')).toContain("style-src 'self' 'unsafe-inline'");
+    const json = await serve(edge, '/api/events');
+    expect(json.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(json.headers.get('x-frame-options')).toBeNull();
   });
 
   it('gives the request its id (the caller\'s when it is a plain token) and logs one line in pino-http\'s shape', async () => {

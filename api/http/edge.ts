@@ -4,7 +4,7 @@ import pino, { type Logger } from 'pino';
 import type {} from 'pino-http'; // its typing of req.id and req.log, which the routes read
 import type { FastHistogram } from '../../infrastructure/metrics/fast-histogram';
 import { requestIdOf } from './request-id';
-import { applyHeaders, fixedHeadersOf, securityHeaders } from './security-headers';
+import { answersJson, apiHeaders, applyHeaders, fixedHeadersOf, securityHeaders } from './security-headers';
 
 const BEGUN = Symbol('edge begun');
 const ROUTE = Symbol('declared route');
@@ -45,16 +45,20 @@ function otherRoute(url: string): string {
  * child logger.
  */
 export class Edge {
-  private readonly headers: readonly [string, string][];
-  /** the same headers as one flat list, for res.writeHead's fast path */
+  /** a page's security headers (helmet's set) */
+  private readonly pageHeaders: readonly [string, string][];
+  /** a JSON answer's, pre-serialized */
+  private readonly apiHeaders: readonly [string, string][];
+  /** the API's headers as one flat list, for res.writeHead's fast path (the lean routes are all JSON) */
   readonly raw: readonly string[];
 
   private readonly logging: boolean;
   private leanSeen = 0;
 
   constructor(private readonly logger: Logger, https: boolean, private readonly timer: RequestTimer | null = null) {
-    this.headers = fixedHeadersOf(securityHeaders(https));
-    this.raw = this.headers.flat();
+    this.pageHeaders = fixedHeadersOf(securityHeaders(https));
+    this.apiHeaders = apiHeaders(https);
+    this.raw = this.apiHeaders.flat();
     this.logging = logger.isLevelEnabled('error');
   }
 
@@ -69,7 +73,7 @@ export class Edge {
     // Express's routes log through req.log: a child logger puts the id on each of their lines
     if (!lean && this.logging) r.log = this.logger.child({ reqId: id });
     res.setHeader('X-Request-Id', id);
-    applyHeaders(res, this.headers);
+    applyHeaders(res, this.headersFor(req.url ?? ''));
     return id;
   }
 
@@ -99,7 +103,11 @@ export class Edge {
   /** The id and the security headers, on a request begun bare that is not answered by writeHead after all. */
   headersOn(res: ServerResponse, id: string): void {
     res.setHeader('X-Request-Id', id);
-    applyHeaders(res, this.headers);
+    applyHeaders(res, this.apiHeaders);
+  }
+
+  private headersFor(url: string): readonly [string, string][] {
+    return answersJson(url) ? this.apiHeaders : this.pageHeaders;
   }
 
   readonly middleware: RequestHandler = (req, res, next) => {

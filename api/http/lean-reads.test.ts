@@ -101,9 +101,9 @@ describe('LeanReads', () => {
       expect(res.headers.get('x-fell-through')).toBeNull();
       expect(catalogue.listEvents).toHaveBeenCalledTimes(1);
       expect(catalogue.listEvents).toHaveBeenCalledWith(undefined); // no search: that one falls through
-      // the site's security headers and a request id, as on every Express answer
-      expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
-      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      // a JSON answer's security headers and a request id, as on every Express API answer
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('no-referrer');
       expect(res.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
     });

@@ -222,10 +222,14 @@ describe('cross-site requests', () => {
 });
 
 describe('security headers', () => {
-  it('sends helmet headers and a request id', async () => {
+  it("sends a JSON answer's security headers and a request id; a page gets helmet's", async () => {
     const res = await request(h.url).get('/api/auth/user');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    const page = await request(h.url).get('/robots.txt');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['x-request-id']).toBeTruthy();
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
