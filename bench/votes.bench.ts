@@ -24,7 +24,7 @@
  */
 import path from 'node:path';
 import { CatalogueQueries } from '../application/catalogue/catalogue-queries';
-import { SLOW_STAGE_MS, stageTotals } from '../application/processing/stage-timer';
+import { addStage, SLOW_STAGE_MS, STAGES_ON, stageTotals } from '../application/processing/stage-timer';
 import { registerUsers, seedVideo, startBenchApp } from './bench-app';
 import { forkApp, forkBare, type Served, type ServerChild } from './child';
 import { formatCost } from './cpu-share';
@@ -48,6 +48,11 @@ interface VotesInfo {
 export async function votesServer({ users = 1000 }: { users?: number }): Promise<Served> {
   const bench = await startBenchApp();
   const { app } = bench;
+  // the runner's stages: the bench's own observer (the production path has none)
+  if (STAGES_ON) app.deps.runner.observe({
+    applied: (projector, ms) => addStage(`projector apply: ${projector}`, ms),
+    settled: (ms) => addStage('settle: wait for the read models', ms),
+  });
   const video = await seedVideo(app, bench.dataDir);
   const cookies = await registerUsers(app.port, users);
   const path = `/api/videos/${video.id}`;

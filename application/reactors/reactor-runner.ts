@@ -2,6 +2,7 @@ import type { EventStore, RecordedEvent, Subscription } from '../ports/event-sto
 import { type Lease, LeaseLostError, type LeaseStore } from '../ports/leases';
 import type { CheckpointStore, ProcessorHealth, ProcessorLogger } from '../ports/processing';
 import { backoffMs, Sleeper } from '../processing/backoff';
+import { LeaseCampaign } from '../processing/lease-campaign';
 import { RateMeter } from '../processing/rate-meter';
 import type { Reactor } from './reactor';
 
@@ -19,16 +20,19 @@ class Running {
   /** the event being reacted to (a long one: a transcoding) */
   busy: Promise<void> | null = null;
   saveTimer: NodeJS.Timeout | null = null;
-  /** held: this instance runs the reactor; null: another does (or nobody yet) */
-  lease: Lease | null = null;
-  /** the heartbeat (holder) or the wait for the lease (standby) */
-  leaseTimer: NodeJS.Timeout | null = null;
-  /** a standby asks for the lease again from then on */
-  nextAsk = 0;
+  /** several instances: the reactor runs where this campaign holds its lease */
+  campaign: LeaseCampaign | null = null;
+  /** read-your-writes waits on the reactor, resolved as its position passes theirs */
+  waiters: { position: number; resolve: () => void }[] = [];
   readonly sleeper = new Sleeper();
   readonly meter = new RateMeter();
 
   constructor(readonly reactor: Reactor) {}
+
+  /** held: this instance runs the reactor; null: another does (or nobody yet, or it runs alone) */
+  get lease(): Lease | null {
+    return this.campaign?.held ?? null;
+  }
 }
 
 /** Several instances on one log: each reactor runs where its lease is held. */
@@ -61,70 +65,40 @@ export class ReactorRunner {
     private readonly leasing?: ReactorLeasing,
   ) {
     this.running = reactors.map((r) => new Running(r));
+    if (leasing) for (const r of this.running) r.campaign = this.campaignFor(r, leasing);
   }
 
   /** Subscribes every reactor from its checkpoint; they work in the background from then on. */
   async start(): Promise<void> {
     for (const r of this.running) {
-      if (this.leasing) await this.campaign(r);
+      if (r.campaign) await r.campaign.start();
       else await this.follow(r);
     }
   }
 
   /**
-   * A standby asks for the reactor's lease every `renewMs`, and meanwhile reads its
-   * checkpoint, so that its health (and a read-your-writes wait on it) follows the holder.
+   * The holder of the reactor's lease renews it every `renewMs`; a standby asks for it
+   * as often, and meanwhile reads its checkpoint, so that its health (and a
+   * read-your-writes wait on it) follows the holder.
    */
-  private async campaign(r: Running): Promise<void> {
-    const leasing = this.leasing as ReactorLeasing;
-    if (this.stopped) return;
-    try {
-      let lease: Lease | null = null;
-      if (Date.now() >= r.nextAsk) {
-        r.nextAsk = Date.now() + leasing.renewMs;
-        lease = await leasing.store.acquire(r.reactor.name, leasing.owner, leasing.ttlMs);
-      }
-      if (this.stopped) {
-        if (lease) await leasing.store.release(lease);
-        return;
-      }
-      if (lease) {
-        r.lease = lease;
-        this.log?.info({ reactor: r.reactor.name, token: lease.token, owner: leasing.owner }, 'reactor lease taken: it runs here');
-        r.leaseTimer = setInterval(() => void this.heartbeat(r, lease), leasing.renewMs);
-        r.leaseTimer.unref();
-        await this.follow(r);
-        return;
-      }
-      r.position = Math.max(r.position, await this.checkpoints.get(r.reactor.name));
-    } catch (err) {
-      this.log?.error({ err, reactor: r.reactor.name }, 'reactor lease: asking failed; asking again');
-    }
-    if (this.stopped) return;
-    r.leaseTimer = setTimeout(() => void this.campaign(r), Math.min(leasing.renewMs, STANDBY_READ_MS));
-    r.leaseTimer.unref();
+  private campaignFor(r: Running, leasing: ReactorLeasing): LeaseCampaign {
+    const { store, owner, ttlMs, renewMs } = leasing;
+    return new LeaseCampaign({ store, name: r.reactor.name, owner, ttlMs, renewMs, standbyMs: STANDBY_READ_MS }, {
+      logger: this.log, fields: { reactor: r.reactor.name },
+      taken: 'reactor lease taken: it runs here', lost: 'reactor lease lost: it runs elsewhere now',
+      renewFailed: 'reactor lease: renewal failed', askFailed: 'reactor lease: asking failed; asking again',
+    }, {
+      taken: (lease) => this.follow(r, lease),
+      standby: async () => {
+        const saved = await this.checkpoints.get(r.reactor.name);
+        this.moveTo(r, Math.max(r.position, saved));
+      },
+      lost: () => this.standDown(r),
+    });
   }
 
-  private async heartbeat(r: Running, lease: Lease): Promise<void> {
-    if (r.lease !== lease || this.stopped) return;
-    let held = false;
-    try {
-      held = await (this.leasing as ReactorLeasing).store.renew(lease, (this.leasing as ReactorLeasing).ttlMs);
-    } catch (err) {
-      // a store out of reach: keep going; fencing refuses our writes if another takes over meanwhile
-      this.log?.error({ err, reactor: r.reactor.name }, 'reactor lease: renewal failed');
-      return;
-    }
-    if (!held) await this.abdicate(r, lease);
-  }
-
-  /** The lease has passed to another instance: stop here, become a standby again. */
-  private async abdicate(r: Running, lease: Lease): Promise<void> {
-    if (r.lease !== lease) return;
-    r.lease = null;
-    this.log?.info({ reactor: r.reactor.name, token: lease.token }, 'reactor lease lost: it runs elsewhere now');
-    if (r.leaseTimer) clearInterval(r.leaseTimer);
-    r.leaseTimer = null;
+  /** The lease has passed to another instance: stop here (a standby again once the subscription has closed). */
+  private standDown(r: Running): Promise<void> | undefined {
     if (r.saveTimer) clearTimeout(r.saveTimer);
     r.saveTimer = null;
     r.sleeper.wake();
@@ -133,13 +107,13 @@ export class ReactorRunner {
     r.state = 'running';
     r.attempts = 0;
     r.lastError = null;
-    // not awaited from inside onEvent (a save refused mid-event): the subscription ends after it
-    void subscription?.close().then(() => this.campaign(r));
+    return subscription?.close();
   }
 
-  private async follow(r: Running): Promise<void> {
-    r.position = await this.checkpoints.get(r.reactor.name);
-    const lease = r.lease;
+  private async follow(r: Running, lease: Lease | null = null): Promise<void> {
+    this.moveTo(r, await this.checkpoints.get(r.reactor.name));
+    // lost while reading: the reactor is another instance's to run
+    if (r.lease !== lease) return;
     r.subscription = this.events.subscribe({
       from: r.position,
       types: r.reactor.handles,
@@ -170,7 +144,7 @@ export class ReactorRunner {
         break;
       } catch (err) {
         // another instance holds the reactor now: the event is its to do
-        if (err instanceof LeaseLostError) return this.abdicate(r, lease as Lease);
+        if (err instanceof LeaseLostError) return r.campaign?.lose(lease as Lease);
         if (r.lease !== lease) return;
         r.state = 'retrying';
         r.attempts++;
@@ -187,13 +161,13 @@ export class ReactorRunner {
     r.state = 'running';
     r.attempts = 0;
     r.lastError = null;
-    r.position = event.position;
+    this.moveTo(r, event.position);
     await this.save(r);
   }
 
   private passed(r: Running, position: number, delivered = false): void {
     if (position <= r.position || (r.busy && !delivered)) return;
-    r.position = position;
+    this.moveTo(r, position);
     r.saveTimer ??= setTimeout(() => {
       r.saveTimer = null;
       void this.save(r);
@@ -207,10 +181,41 @@ export class ReactorRunner {
     try {
       await this.checkpoints.put(r.reactor.name, r.position, lease?.token);
     } catch (err) {
-      if (err instanceof LeaseLostError) return this.abdicate(r, lease as Lease);
+      if (err instanceof LeaseLostError) return r.campaign?.lose(lease as Lease);
       // the next save or a replay covers it: reactors are idempotent
       this.log?.error({ err, reactor: r.reactor.name }, 'reactor checkpoint save failed');
     }
+  }
+
+  /** The reactor has handled (or passed) up to `position`: the waits for it end. */
+  private moveTo(r: Running, position: number): void {
+    r.position = position;
+    if (r.waiters.length === 0) return;
+    const still: Running['waiters'] = [];
+    for (const w of r.waiters) {
+      if (position >= w.position) w.resolve();
+      else still.push(w);
+    }
+    r.waiters = still;
+  }
+
+  /**
+   * Resolves true once the reactor has handled (or passed) `position`, false after
+   * `timeoutMs`; at once for a reactor not run here. On a standby, it ends when the
+   * holder's checkpoint shows it.
+   */
+  waitFor(name: string, position: number, timeoutMs = 2000): Promise<boolean> {
+    const r = this.running.find((x) => x.reactor.name === name);
+    if (!r || r.position >= position) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        r.waiters = r.waiters.filter((w) => w !== waiter);
+        resolve(false);
+      }, timeoutMs);
+      timer.unref();
+      const waiter = { position, resolve: () => { clearTimeout(timer); resolve(true); } };
+      r.waiters.push(waiter);
+    });
   }
 
   health(): ProcessorHealth[] {
@@ -239,16 +244,14 @@ export class ReactorRunner {
       r.sleeper.wake();
       if (r.saveTimer) clearTimeout(r.saveTimer);
       r.saveTimer = null;
-      if (r.leaseTimer) clearTimeout(r.leaseTimer);
-      r.leaseTimer = null;
+      r.campaign?.stop();
     }
     await Promise.all(this.running.map(async (r) => {
       await r.subscription?.close();
       await r.busy;
       if (r.state !== 'stopped') await this.save(r);
       // handed on at once: the next instance need not wait for the expiry
-      if (r.lease) await this.leasing?.store.release(r.lease).catch(() => undefined);
-      r.lease = null;
+      await r.campaign?.release();
     }));
   }
 }
