@@ -73,8 +73,17 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': ['error', {
-        zones: publicEntryZones('web/src/features', dirsIn('web/src/features'), ['index.ts'],
-          "another feature's insides: import its public entry, features/<name>/index.ts"),
+        zones: [
+          // a feature's tags.ts is public too: another feature's writes invalidate those tags (its api.ts)
+          ...publicEntryZones('web/src/features', dirsIn('web/src/features'), ['index.ts', 'tags.ts'],
+            "another feature's insides: import its public entry, features/<name>/index.ts (or its tags.ts)"),
+          // one direction: app/ composes the features (store, router, mount, the features list); nothing it composes imports it
+          { target: ['./web/src/features', './web/src/components', './web/src/lib'], from: path.join(root, 'web/src/app'),
+            message: 'app/ composes the features and imports them, never the reverse: what a feature needs from app/ belongs in lib/ (or components/)' },
+          // the shared layers serve every feature and know none
+          { target: ['./web/src/components', './web/src/lib'], from: path.join(root, 'web/src/features'),
+            message: 'components/ and lib/ serve every feature and import none: a feature hands them what they need' },
+        ],
       }],
       // the server reaches the web as types only; a value only from a domain limits or period file (no imports, framework-free)
       '@typescript-eslint/no-restricted-imports': ['error', {

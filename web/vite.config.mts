@@ -62,11 +62,11 @@ export default defineConfig(({ mode }) => ({
             { name: 'state', priority: 10, test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect|use-sync-external-store)[\\/]/ },
             // the API slice and what it needs, without the UI: the store's step (web/src/main.tsx) evaluates
             // Redux Toolkit and this, not React's DOM, the router and the styling as well
-            { name: 'api', priority: 5, test: /web[\\/]src[\\/](app[\\/]api\.ts|lib[\\/]errors\.ts|features[\\/][^\\/]+[\\/]tags\.ts)/ },
+            { name: 'api', priority: 5, test: /web[\\/]src[\\/](lib[\\/](api|errors)\.ts|features[\\/][^\\/]+[\\/]tags\.ts)/ },
             // our shared UI and helpers: one chunk, not one per file (those the route table imports go with it,
             // below). FormikField and FocusFirstError stay out: they would make this chunk, and so the pages
-            // without forms, import formik.
-            { name: 'shared', test: /web[\\/]src[\\/](components[\\/](?!FormikField|FocusFirstError)|lib[\\/]|app[\\/]hooks\.ts)/ },
+            // without forms, import formik. The theme stays out too: it goes with the mount step's Providers.
+            { name: 'shared', test: /web[\\/]src[\\/](components[\\/](?!FormikField|FocusFirstError)|lib[\\/](?!theme\.ts))/ },
             // the route table and what it imports, FIRST_LOAD_FEATURES (above) included, in one chunk. Ranked
             // above 'shared', it takes the shared components the table imports; 'shared' keeps the rest, which
             // only lazy pages load

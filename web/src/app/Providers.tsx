@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from './GlobalStyle';
 import type { AppStore } from './store';
-import { theme } from './theme';
+import { theme } from '../lib/theme';
 
 /** Store, theme and global styles. Toasts live inside the router (RootLayout) so they can hold links. */
 export function Providers({ store, children }: { store: AppStore; children: ReactNode }) {

@@ -1,12 +1,12 @@
-import { adminTabsOf } from '../features/admin/adminTabs';
-import { TAG_TYPES } from './api';
+import { adminTabsOf, dashboardOf } from '../features/admin/adminTabs';
+import { adminModules } from '../features/admin/dashboard.testing';
+import { SESSION_TAG } from '../lib/api';
 import { features } from './features';
 
 describe('feature registry', () => {
-  it('gives the API slice exactly the tags the modules declare, each owned by one feature', () => {
-    const declared = features.flatMap((f) => f.tags ?? []);
+  it('gives each tag one owner: a feature, or the API slice itself for the session', () => {
+    const declared = [SESSION_TAG, ...features.flatMap((f) => f.tags ?? [])];
     expect(new Set(declared).size).toBe(declared.length);
-    expect([...declared].sort()).toEqual([...TAG_TYPES].sort());
   });
 
   it('builds the admin tabs in the spec order, with unique ids', () => {
@@ -15,6 +15,10 @@ describe('feature registry', () => {
       'applications', 'sponsors', 'claim-requests', 'users', 'battlers', 'events', 'videos', 'settings',
     ]);
     expect(tabs.filter((t) => t.hiddenOnMobile).map((t) => t.id)).toEqual(['claim-requests']);
+  });
+
+  it("gives the admin page the tabs and status lines its tests use (features/admin/dashboard.testing.ts)", () => {
+    expect(dashboardOf(features)).toEqual(dashboardOf(adminModules));
   });
 
   it('names every feature once', () => {

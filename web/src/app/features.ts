@@ -17,11 +17,11 @@ import { settingsFeature } from '../features/settings';
 import { sponsorsFeature } from '../features/sponsors';
 import { usersFeature } from '../features/users';
 import { youtubeAdminFeature } from '../features/youtube-admin';
-import type { FeatureModule } from './featureModule';
+import type { FeatureModule } from '../lib/featureModule';
 
 /**
  * The registry: every feature of the site. The admin shell (features/admin) is the
- * one module not listed: it reads this list for its tabs, and app/router.tsx adds it.
+ * one module not listed: app/router.tsx adds it, made from this list for its tabs.
  */
 export const features: readonly FeatureModule[] = [
   landingFeature,

@@ -1,14 +1,5 @@
+import type { FirstData } from '../lib/featureModule';
 import type { AppDispatch, AppStore } from './store';
-
-/**
- * What a page asks for on its first render, started before that render (issue 15, the
- * phone's Total Blocking Time): the first render then has its data, and no answer arriving
- * a moment later re-renders the page in one long synchronous task (react-redux's store
- * updates are never time-sliced). A route names it in its `handle.firstData`; every
- * matched route's is started. The same GETs are preloaded by index.html's hints
- * (api/http/page-hints.ts), so waiting for them costs about nothing.
- */
-export type FirstData = (dispatch: AppDispatch, search: URLSearchParams) => Promise<unknown> | void;
 
 interface Subscription { unsubscribe(): void }
 

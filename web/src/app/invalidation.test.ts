@@ -62,9 +62,24 @@ const cases: [string, string, Start, Start][] = [
     (s) => s.dispatch(catalogueAdminApi.endpoints.getAdminBattlers.initiate())],
 ];
 
+/**
+ * RTK Query's own check, made in development only: a tag an endpoint provides or invalidates
+ * that was never added to the slice. Each feature's api.ts adds the tags its endpoints name.
+ */
+const UNADDED = /was used, but not specified in `tagTypes`/;
+
 describe('cache invalidation across features', () => {
   let asked: string[];
+  let logged: jest.SpyInstance;
+  const env = process.env.NODE_ENV;
+  beforeAll(() => { process.env.NODE_ENV = 'development'; });
+  afterAll(() => { process.env.NODE_ENV = env; });
+  afterEach(() => {
+    expect(logged.mock.calls.map((c) => String(c[0])).filter((m) => UNADDED.test(m))).toEqual([]);
+    logged.mockRestore();
+  });
   beforeEach(() => {
+    logged = jest.spyOn(console, 'error');
     asked = [];
     global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const req = input instanceof Request ? input : new Request(String(input), init);

@@ -3,7 +3,7 @@ import { adminFeature } from '../features/admin';
 import { authApi } from '../features/auth/authApi';
 import { settingsApi } from '../features/settings/settingsApi';
 import { features } from './features';
-import type { FirstData } from './firstData';
+import type { FirstData } from '../lib/featureModule';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
@@ -20,6 +20,6 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     handle: { firstData: everyPage },
-    children: [...features, adminFeature].flatMap((f) => f.routes ?? []),
+    children: [...features, adminFeature(features)].flatMap((f) => f.routes ?? []),
   },
 ];

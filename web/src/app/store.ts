@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query/react';
-import { api } from './api';
+import { api } from '../lib/api';
+import type { AppDispatch, RootState } from '../lib/hooks';
 
 export function makeStore() {
   const store = configureStore({
@@ -9,9 +10,9 @@ export function makeStore() {
   });
   // focus/reconnect listeners: only the current user opts in (public-site.md §4); other reads never refetch on focus
   setupListeners(store.dispatch);
-  return store;
+  // the features are typed against lib/hooks.ts's shape: this store must have it
+  return store satisfies { getState(): RootState; dispatch: AppDispatch };
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type RootState = ReturnType<AppStore['getState']>;
-export type AppDispatch = AppStore['dispatch'];
+export type { AppDispatch, RootState };

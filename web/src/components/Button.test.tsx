@@ -2,7 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Form, Formik } from 'formik';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '../app/theme';
+import { theme } from '../lib/theme';
 import { Button } from './Button';
 
 const themed = (ui: ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Form, Formik } from 'formik';
 import { ThemeProvider } from 'styled-components';
 import * as yup from 'yup';
-import { theme } from '../app/theme';
+import { theme } from '../lib/theme';
 import { SelectField } from './Field';
 import { FocusFirstError } from './FocusFirstError';
 import { FormikField } from './FormikField';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '../app/theme';
+import { theme } from '../lib/theme';
 import { ShareButton } from './Share';
 import { ToastProvider } from './Toast';
 

@@ -54,7 +54,7 @@ export function Tabs<T extends string>({
   label,
   stretch,
 }: {
-  items: TabItem<T>[];
+  items: readonly TabItem<T>[];
   value: T;
   onChange: (id: T) => void;
   idPrefix: string;

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '../app/theme';
+import { theme } from '../lib/theme';
 import { DEFAULT_TOAST_MS, ToastProvider, useToast } from './Toast';
 
 function Buttons() {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '../app/theme';
+import { theme } from '../lib/theme';
 import { makeUser } from '../testing/render';
 import { initialsOf, UserAvatar } from './UserAvatar';
 

@@ -1,4 +1,4 @@
-/** The error every API call rejects with (see app/api.ts). */
+/** The error every API call rejects with (see lib/api.ts). */
 export interface ApiError {
   /** HTTP status, or a string such as 'FETCH_ERROR' when no response came back. */
   status: number | string;

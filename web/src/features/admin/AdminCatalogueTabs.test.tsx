@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { json, makeUser, renderApp, signedIn, stubFetch } from '../../testing/render';
 import AdminPage from './AdminPage';
+import { adminModules } from './dashboard.testing';
 
 const admin = makeUser({ id: 'a1', username: 'boss', role: 'admin' });
 
@@ -13,7 +14,7 @@ describe('admin catalogue tabs', () => {
       'GET /api/admin/battlers': () => json(200, []),
       'GET /api/admin/claim-requests': () => json(200, []),
     });
-    const { router } = renderApp(<AdminPage />, { route: '/admin?tab=events' });
+    const { router } = renderApp(<AdminPage modules={adminModules} />, { route: '/admin?tab=events' });
     expect(await screen.findByText('No Events Yet')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Videos' }));
     expect(router.state.location.search).toBe('?tab=videos');

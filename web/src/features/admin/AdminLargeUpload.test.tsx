@@ -11,6 +11,7 @@ import {
 } from '../catalogue/admin/largeUpload.testing';
 import { makeEvent } from '../catalogue/admin/testData.testing';
 import AdminPage from './AdminPage';
+import { adminModules } from './dashboard.testing';
 
 const admin = makeUser({ id: 'a1', username: 'boss', role: 'admin' });
 const film = new File(['x'.repeat(1000)], 'battle.mp4', { type: 'video/mp4' });
@@ -42,7 +43,7 @@ async function uploading() {
     'POST /api/admin/videos/upload-chunked/init': () => json(201, { receivedChunks: [], totalChunks: 1 }),
     'POST /api/admin/videos/upload-chunked/complete': () => json(200, { video: { id: 'v9' } }),
   });
-  const { router } = renderApp(<AdminPage />, { route: '/admin?tab=videos' });
+  const { router } = renderApp(<AdminPage modules={adminModules} />, { route: '/admin?tab=videos' });
   const dialog = await openLargeUpload();
   fillLargeUpload(dialog, film);
   startLargeUpload(dialog);

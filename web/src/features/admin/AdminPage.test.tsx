@@ -1,13 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { json, makeUser, renderApp, signedIn, stubFetch } from '../../testing/render';
 import AdminPage from './AdminPage';
+import { adminModules } from './dashboard.testing';
 
 const admin = makeUser({ id: 'a1', username: 'boss', role: 'admin' });
 
 describe('admin page', () => {
   it('denies a signed-in non-admin and does not fetch users', async () => {
     const { calls } = stubFetch(signedIn(makeUser({ role: 'user' })));
-    renderApp(<AdminPage />, { route: '/admin' });
+    renderApp(<AdminPage modules={adminModules} />, { route: '/admin' });
     expect(await screen.findByText('Access Denied')).toBeInTheDocument();
     expect(screen.getByText("You don't have permission to access this page.")).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/api/admin/users')).toBe(false);
@@ -15,7 +16,7 @@ describe('admin page', () => {
 
   it('shows a 3-row skeleton while the user loads', () => {
     stubFetch({ 'GET /api/auth/user': () => new Promise<Response>(() => {}) });
-    renderApp(<AdminPage />, { route: '/admin' });
+    renderApp(<AdminPage modules={adminModules} />, { route: '/admin' });
     expect(screen.getByTestId('skeleton-rows').children).toHaveLength(4); // label + 3 rows
   });
 
@@ -25,7 +26,7 @@ describe('admin page', () => {
       'GET /api/sponsorship-applications': () => json(200, []),
       'GET /api/battler-applications': () => json(200, []),
     });
-    renderApp(<AdminPage />, { route: '/admin' });
+    renderApp(<AdminPage modules={adminModules} />, { route: '/admin' });
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual([
       'Applications',
@@ -52,7 +53,7 @@ describe('admin page', () => {
           { id: 'e2', at: '2025-03-01T10:00:00Z', action: 'password_reset_by_admin', actorId: 'a1', actorName: 'boss', targetId: 'y', targetName: 'new', details: 'reset' },
         ]),
     });
-    renderApp(<AdminPage />, { route: '/admin?tab=users' });
+    renderApp(<AdminPage modules={adminModules} />, { route: '/admin?tab=users' });
     expect(await screen.findByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Showing 1 of 1 users')).toBeInTheDocument();
     const audit = await screen.findByRole('region', { name: 'Audit Log' });
@@ -67,7 +68,7 @@ describe('admin page', () => {
       'GET /api/admin/audit': () => json(200, []),
       'GET /api/admin/claim-requests': () => json(200, []),
     });
-    const { router } = renderApp(<AdminPage />, { route: '/admin?tab=claim-requests' });
+    const { router } = renderApp(<AdminPage modules={adminModules} />, { route: '/admin?tab=claim-requests' });
     expect(await screen.findByText('No claim requests yet')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Settings' }));
     expect(router.state.location.search).toBe('?tab=settings');

@@ -1,6 +1,5 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { features } from '../../app/features';
 import { SelectField } from '../../components/Field';
 import { Card, Container, Eyebrow, Lead, Page, PageTitle } from '../../components/layout';
 import { PageFallback } from '../../components/PageFallback';
@@ -10,19 +9,19 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useIsMobile } from '../../lib/useMediaQuery';
 import { fullName, ROLE_LABELS } from '../../lib/types';
 import { useCurrentUser } from '../auth';
-import { adminTabsOf } from './adminTabs';
+import type { FeatureModule } from '../../lib/featureModule';
+import { dashboardOf } from './adminTabs';
 
-export const ADMIN_TABS = adminTabsOf(features);
-const ADMIN_STATUS = features.flatMap((f) => (f.AdminStatus ? [{ name: f.name, Status: f.AdminStatus }] : []));
-
-export default function AdminPage() {
+/** The dashboard of the features it is given: their tabs and status lines (app/router.tsx hands over the registry). */
+export default function AdminPage({ modules }: { modules: readonly FeatureModule[] }) {
   useDocumentTitle('Admin');
+  const { tabs, statuses } = useMemo(() => dashboardOf(modules), [modules]);
   const { user, isLoading, isAdmin } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const isMobile = useIsMobile();
   const raw = params.get('tab');
   // without a tab named in the URL the dashboard opens on the spec's first tab (admin §2), Applications
-  const current = ADMIN_TABS.find((t) => t.id === raw) ?? ADMIN_TABS[0];
+  const current = tabs.find((t) => t.id === raw) ?? tabs[0];
   const tab = current.id;
   const setTab = (next: string) =>
     setParams(
@@ -62,7 +61,7 @@ export default function AdminPage() {
           Signed in as {fullName(user)} ({ROLE_LABELS[user.role]}).
         </Lead>
         <Suspense fallback={null}>
-          {ADMIN_STATUS.map(({ name, Status }) => (
+          {statuses.map(({ name, Status }) => (
             <Status key={name} openTab={setTab} />
           ))}
         </Suspense>
@@ -70,14 +69,14 @@ export default function AdminPage() {
           {isMobile ? (
             <SelectField label="Admin section" value={tab} onChange={(e) => setTab(e.target.value)}>
               {/* a tab left out of the dropdown still shows as the current one when a link opened it */}
-              {ADMIN_TABS.filter((t) => !t.hiddenOnMobile || t.id === tab).map((t) => (
+              {tabs.filter((t) => !t.hiddenOnMobile || t.id === tab).map((t) => (
                 <option key={t.id} value={t.id}>
                   {t.label}
                 </option>
               ))}
             </SelectField>
           ) : (
-            <Tabs idPrefix="admin" label="Admin sections" value={tab} onChange={setTab} items={ADMIN_TABS} />
+            <Tabs idPrefix="admin" label="Admin sections" value={tab} onChange={setTab} items={tabs} />
           )}
           <TabPanel idPrefix="admin" id={tab}>
             <Suspense fallback={<SkeletonRows count={3} />}>

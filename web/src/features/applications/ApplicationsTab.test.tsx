@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { json, makeUser, renderApp, signedIn, stubFetch } from '../../testing/render';
 import { adminFeature } from '../admin';
+import { adminModules } from '../admin/dashboard.testing';
 
 const admin = makeUser({ id: 'a1', username: 'boss', role: 'admin' });
 
@@ -11,7 +12,7 @@ describe('the Applications tab on the admin page', () => {
       'GET /api/sponsorship-applications': () => json(200, []),
       'GET /api/battler-applications': () => json(200, []),
     });
-    renderApp(<p>elsewhere</p>, { route: '/admin?tab=applications', routes: [...(adminFeature.routes ?? [])] });
+    renderApp(<p>elsewhere</p>, { route: '/admin?tab=applications', routes: [...(adminFeature(adminModules).routes ?? [])] });
     expect(await screen.findByText('No applications yet')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Applications' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByText('This section arrives with a later release.')).not.toBeInTheDocument();

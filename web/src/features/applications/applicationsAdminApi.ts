@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from './api';
 import type { MessageResponse } from '../../lib/types';
 
 import type { BattlerReviewBody } from '../../../../api/features/battler-applications/schemas';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { FeatureModule } from '../../app/featureModule';
+import type { FeatureModule } from '../../lib/featureModule';
 
 const ApplicationsPanel = lazy(() => import('./ApplicationsPanel').then((m) => ({ default: m.ApplicationsPanel })));
 

@@ -1,5 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { api, USER_SCOPED_TAGS } from '../../app/api';
+import { api, USER_SCOPED_TAGS } from './api';
 import type { ApiError } from '../../lib/errors';
 import type { MessageResponse, User } from '../../lib/types';
 

@@ -1,7 +1,6 @@
 import { lazy } from 'react';
-import type { FeatureModule } from '../../app/featureModule';
+import type { FeatureModule } from '../../lib/featureModule';
 import LoginRedirect from './LoginRedirect';
-import { authTags } from './tags';
 
 export { useCurrentUser, useLogout, useSetCurrentUser, type AccountStatus } from './useCurrentUser';
 export { RequireAuth } from './RequireAuth';
@@ -21,5 +20,4 @@ export const authFeature: FeatureModule = {
     { path: 'forgot-password', Component: ForgotPasswordPage },
     { path: 'reset-password', Component: ResetPasswordPage },
   ],
-  tags: authTags,
 };

@@ -4,7 +4,7 @@ import { useToast } from '../../components/Toast';
 import { errorMessage } from '../../lib/errors';
 import { isAdminRole, type User } from '../../lib/types';
 import { authApi, useGetCurrentUserQuery, useLogoutMutation } from './authApi';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
 
 /**
  * Who is here, as far as the site knows. 'unknown': the read failed (not a 401: a 500, a
@@ -16,7 +16,7 @@ export type AccountStatus = 'loading' | 'visitor' | 'member' | 'unknown';
 /**
  * The signed-in user (null for a visitor). public-site.md §4: 'fetched again on window focus and
  * never cached' — the one read that is; every other read is not (§API). A 401 from any other call
- * also asks again (app/api.ts).
+ * also asks again (lib/api.ts).
  */
 export function useCurrentUser() {
   const { data, isLoading, isFetching, isError, error, refetch } = useGetCurrentUserQuery(undefined, { refetchOnFocus: true });
@@ -33,7 +33,7 @@ export function useCurrentUser() {
     isFetching,
     /** the read failed (a 500, a network error): not a 401, which is a visitor (user null) */
     isError,
-    /** the failure, an ApiError (see app/api.ts) */
+    /** the failure, an ApiError (see lib/api.ts) */
     error,
     /** ask again, e.g. from a failed read's Try Again */
     refetch,

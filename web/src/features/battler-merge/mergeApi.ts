@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from './api';
 import type { MergeBattlersBody } from '../../../../api/features/battler-merge/schemas';
 import type {
   BattlerNameWire, DuplicatesWire, MergePreviewWire, MergeResultWire, SimilarBattlersWire,

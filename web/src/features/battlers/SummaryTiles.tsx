@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Skeleton } from '../../components/Skeleton';
-import type { AppTheme } from '../../app/theme';
+import type { AppTheme } from '../../lib/theme';
 import type { CategoryCounts } from './battlerList';
 import { StatTile } from './styles';
 

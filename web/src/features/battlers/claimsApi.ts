@@ -1,4 +1,5 @@
-import { afterWriteOrConflict, api } from '../../app/api';
+import { afterWriteOrConflict } from '../../lib/api';
+import { api } from './api';
 import type { ClaimRequestWire } from '../../../../api/wire-types';
 import type { ClaimRequestBody, OwnerProfileBody } from '../../../../api/features/claims/schemas';
 import type { Battler } from '../catalogue';

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
-import type { FeatureModule } from '../../app/featureModule';
-import type { FirstData } from '../../app/firstData';
+import type { FeatureModule, FirstData } from '../../lib/featureModule';
 import { catalogueApi } from '../catalogue';
 import { settingsApi } from '../settings';
 import { membersOnly } from '../auth';

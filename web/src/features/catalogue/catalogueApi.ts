@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from './api';
 import type { Battle, Battler, BattlerName, LeagueEvent, MainVideo, Video, VideoAccess } from './types';
 
 /**

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, makeUser, renderApp, signedIn, stubFetch } from '../../testing/render';
 import { adminFeature } from '../admin';
+import { adminModules } from '../admin/dashboard.testing';
 import { makeClaim } from './fixtures.testing';
 import { onAPhone } from '../../testing/phone';
 
@@ -16,7 +17,7 @@ function setup(route: string, list = claims) {
     'GET /api/admin/users': () => json(200, [admin]),
     'GET /api/admin/audit': () => json(200, []),
   });
-  return renderApp(<p>elsewhere</p>, { route, routes: [...(adminFeature.routes ?? [])] });
+  return renderApp(<p>elsewhere</p>, { route, routes: [...(adminFeature(adminModules).routes ?? [])] });
 }
 
 const optionsOf = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);

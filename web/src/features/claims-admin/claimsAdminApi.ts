@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from './api';
 import type { MessageResponse } from '../../lib/types';
 
 import type { ClaimReviewBody } from '../../../../api/features/claims/schemas';

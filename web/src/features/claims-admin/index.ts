@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { FeatureModule } from '../../app/featureModule';
+import type { FeatureModule } from '../../lib/featureModule';
 import { claimsAdminTags } from './tags';
 
 const ClaimRequestsPanel = lazy(() => import('./ClaimRequestsPanel').then((m) => ({ default: m.ClaimRequestsPanel })));

@@ -1,4 +1,5 @@
-import { afterWriteOrConflict, api, type CallOptions } from '../../app/api';
+import { afterWriteOrConflict, type CallOptions } from '../../lib/api';
+import { api } from './api';
 import type {
   BattlerApplicationWire, MyBattlerApplicationWire, MySponsorshipApplicationWire, SponsorshipApplicationWire,
 } from '../../../../api/wire-types';

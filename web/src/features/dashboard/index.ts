@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { FeatureModule } from '../../app/featureModule';
+import type { FeatureModule } from '../../lib/featureModule';
 import { membersOnly } from '../auth';
 import { dashboardTags } from './tags';
 

@@ -9,7 +9,7 @@ import { goToLogin, RELOGIN_DELAY_MS } from './relogin';
  * The application page's answer to a 401 from any of its calls: the session ended
  * while the page was open, so say so once and send the member to sign in again, back
  * to this page afterwards. Returns a checker: true when it handled the error. The
- * page's endpoints say so (`extraOptions`, app/api.ts), so the app does not also ask
+ * page's endpoints say so (`extraOptions`, lib/api.ts), so the app does not also ask
  * who is signed in, which would unmount the page before it could say it.
  */
 export function useSessionExpiry() {

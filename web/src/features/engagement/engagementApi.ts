@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@reduxjs/toolkit/query/react';
-import { api } from '../../app/api';
+import { api } from './api';
 import type { ApiError } from '../../lib/errors';
 import type { EditCommentBody, PostCommentBody, RemoveCommentBody, VoteBody } from '../../../../api/features/engagement/schemas';
 import type { CommentRemovalWire } from '../../../../api/wire-types';

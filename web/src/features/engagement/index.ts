@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../../app/featureModule';
+import type { FeatureModule } from '../../lib/featureModule';
 import { engagementTags } from './tags';
 
 // What other features (the Events screen's player) use from votes and comments: lazy

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '../../app/theme';
+import { theme } from '../../lib/theme';
 import { makeVideo } from '../catalogue/fixtures.testing';
 import { VideoCard } from './VideoCard';
 

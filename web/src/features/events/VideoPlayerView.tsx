@@ -2,10 +2,9 @@ import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { CloseIcon, LockIcon } from '../../components/icons';
-import { formatDuration, type Video } from '../catalogue';
+import { catalogueApi, formatDuration, type Video } from '../catalogue';
 import { BattlerPanel } from './BattlerPanel';
-import { api } from '../../app/api';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
 import { type PlayerMode, VideoPlayer } from '../player';
 import { type ElementSource, useFocusTrap } from '../../components/useFocusTrap';
 
@@ -116,7 +115,7 @@ export function VideoPlayerView({ video, eventTitle, onClose, sidePanel, below, 
   const [mode, setMode] = useState<PlayerMode>('normal');
   const dispatch = useAppDispatch();
   // a counted view shows in the grid's count: the cached lists are read again
-  const onViewCounted = useCallback(() => dispatch(api.util.invalidateTags([{ type: 'Videos', id: 'LIST' }, { type: 'Videos', id: 'ADMIN' }])), [dispatch]);
+  const onViewCounted = useCallback(() => dispatch(catalogueApi.util.invalidateTags([{ type: 'Videos', id: 'LIST' }, { type: 'Videos', id: 'ADMIN' }])), [dispatch]);
 
   return createPortal(
     <Overlay ref={root} role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="video-player">

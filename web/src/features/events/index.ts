@@ -1,5 +1,4 @@
-import type { FeatureModule } from '../../app/featureModule';
-import type { FirstData } from '../../app/firstData';
+import type { FeatureModule, FirstData } from '../../lib/featureModule';
 import { catalogueApi } from '../catalogue';
 import EventsPage from './EventsPage';
 import { searchTermOf } from './searchParam';

@@ -1,4 +1,4 @@
-import type { FirstData } from '../../app/firstData';
+import type { FirstData } from '../../lib/featureModule';
 import { catalogueApi } from '../catalogue';
 import { MAIN_VIDEO_CANDIDATES, pastEvents } from './featured';
 

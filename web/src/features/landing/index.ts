@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../../app/featureModule';
+import type { FeatureModule } from '../../lib/featureModule';
 import { landingFirstData } from './firstData';
 import LandingPage from './LandingPage';
 

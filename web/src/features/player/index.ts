@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../../app/featureModule';
+import type { FeatureModule } from '../../lib/featureModule';
 
 // The custom video player (issue 4, public §2 Video player, §4): what other features use.
 // The player itself is lazy (lazyParts.tsx); the rest here is a few constants.

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { ToastProvider } from '../../components/Toast';
-import { theme } from '../../app/theme';
+import { theme } from '../../lib/theme';
 import type { Video } from '../catalogue';
 import { bigMikeVsSlim, makeVideo as makeBaseVideo } from '../catalogue/fixtures.testing';
 import { VideoPlayer, type VideoPlayerProps } from './VideoPlayer';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { FeatureModule } from '../../app/featureModule';
+import type { FeatureModule } from '../../lib/featureModule';
 import { profileTags } from './tags';
 
 const ProfilePage = lazy(() => import('./ProfilePage'));

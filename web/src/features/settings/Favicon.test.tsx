@@ -1,5 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
-import { api } from '../../app/api';
+import { api } from './api';
 import { json, renderApp, stubFetch, visitor } from '../../testing/render';
 import { Favicon } from './Favicon';
 

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { FeatureModule } from '../../app/featureModule';
+import type { FeatureModule } from '../../lib/featureModule';
 import { settingsTags } from './tags';
 
 export { SiteLogo, type LogoSize } from './SiteLogo';

@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from './api';
 import type { ApiError } from '../../lib/errors';
 import type { MessageResponse } from '../../lib/types';
 import type { SettingWire } from '../../../../api/wire-types';

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
-import type { FeatureModule } from '../../app/featureModule';
-import type { FirstData } from '../../app/firstData';
+import type { FeatureModule, FirstData } from '../../lib/featureModule';
 import { sponsorsApi } from './sponsorsApi';
 import { sponsorsTags } from './tags';
 

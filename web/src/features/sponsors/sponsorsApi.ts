@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from './api';
 import type { FutureEventWire, SponsorWire, SponsorshipTierWire } from '../../../../api/wire-types';
 
 export type { FutureEventWire, SponsorWire, SponsorshipTierWire };

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { FeatureModule } from '../../app/featureModule';
+import type { FeatureModule } from '../../lib/featureModule';
 import { usersTags } from './tags';
 
 // The audit log records role changes and password resets: it sits under the users it is about.

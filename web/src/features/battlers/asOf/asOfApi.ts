@@ -1,4 +1,4 @@
-import { api } from '../../../app/api';
+import { api } from '../api';
 import type { VoteTallyWire } from '../../../../../api/wire-types';
 import type { Battler } from '../../catalogue';
 import { asOfQuery } from './asOf';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { api } from '../../../app/api';
+import { api } from '../api';
 import { json, makeUser, renderApp, signedIn, stubFetch, visitor } from '../../../testing/render';
 import { AS_OF_ADMINS_ONLY, AS_OF_IN_FUTURE, AS_OF_SIGN_IN, AS_OF_TOO_EARLY } from '../../../../../domain/history/limits';
 import BattlerDetailPage from '../BattlerDetailPage';

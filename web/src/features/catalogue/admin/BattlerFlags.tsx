@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/hooks';
 import { useToast } from '../../../components/Toast';
 import { errorMessage } from '../../../lib/errors';
 import type { AdminBattler } from '../types';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { AdminStatusProps } from '../../../app/featureModule';
+import type { AdminStatusProps } from '../../../lib/featureModule';
 import { Button } from '../../../components/Button';
 import { largeUploads, type LargeUploadSnapshot } from './largeUploadController';
 import { formatPercent } from './UploadProgress';

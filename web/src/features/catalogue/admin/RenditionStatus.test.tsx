@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { api } from '../../../app/api';
+import { api } from '../api';
 import { json, renderApp, stubFetch } from '../../../testing/render';
 import type { RenditionJob } from './catalogueAdminApi';
 import { renditionsOf } from './RenditionStatus';

@@ -1,5 +1,5 @@
-import { api } from '../../../app/api';
-import type { AppDispatch } from '../../../app/store';
+import { api } from '../api';
+import type { AppDispatch } from '../../../lib/hooks';
 import { serverMessage } from '../../../lib/errors';
 import { uploadWithProgress } from '../../../lib/upload';
 import type { AdminBattler, LeagueEvent, Video } from '../types';

@@ -5,8 +5,8 @@
  * (useSyncExternalStore), so the upload keeps sending while the admin switches admin
  * tabs or closes the dialog, and any dialog or indicator mounted later shows it live.
  */
-import { api } from '../../../app/api';
-import type { AppDispatch } from '../../../app/store';
+import { api } from '../api';
+import type { AppDispatch } from '../../../lib/hooks';
 import { serverMessage } from '../../../lib/errors';
 import { uploadWithProgress } from '../../../lib/upload';
 import { CATALOGUE_TAGS, toFormData } from './catalogueAdminApi';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '../../../app/api';
-import { useAppDispatch } from '../../../app/hooks';
+import { api } from '../api';
+import { useAppDispatch } from '../../../lib/hooks';
 import type { ApiError } from '../../../lib/errors';
 import { CATALOGUE_TAGS, sendCatalogueForm } from './catalogueAdminApi';
 import { postMultipart } from './largeUploadApi';

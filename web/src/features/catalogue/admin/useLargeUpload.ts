@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/hooks';
 import type { UploadMetadata } from './chunkedUpload';
 import { largeUploads, type LargeUploadOutcome } from './largeUploadController';
 

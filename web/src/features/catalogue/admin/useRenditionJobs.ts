@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { api } from '../../../app/api';
-import { useAppDispatch } from '../../../app/hooks';
+import { api } from '../api';
+import { useAppDispatch } from '../../../lib/hooks';
 import { catalogueAdminApi, type RenditionJob, useGetRenditionJobsQuery } from './catalogueAdminApi';
 
 /** How often the job list is polled while a job is pending or running. */

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/hooks';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { Card } from '../../../components/layout';

@@ -1,4 +1,4 @@
-import { api } from '../../../app/api';
+import { api } from '../api';
 import type { ProcessingStatusWire, RebuildStartedWire } from '../../../../../api/wire-types';
 
 export type ProcessingStatus = ProcessingStatusWire;

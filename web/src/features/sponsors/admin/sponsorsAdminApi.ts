@@ -1,4 +1,4 @@
-import { api } from '../../../app/api';
+import { api } from '../api';
 import type { AdminSponsorshipTierWire, AdminSponsorWire } from '../../../../../api/wire-types';
 import type { SponsorPatchBody, TierBody, TierUpdateBody } from '../../../../../api/features/sponsorship/schemas';
 

@@ -1,4 +1,4 @@
-import type { AdminPanelProps } from '../../../app/featureModule';
+import type { AdminPanelProps } from '../../../lib/featureModule';
 import { AuditLogPanel } from './AuditLogPanel';
 import { UsersPanel } from './UsersPanel';
 

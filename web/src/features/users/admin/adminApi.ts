@@ -1,4 +1,4 @@
-import { api } from '../../../app/api';
+import { api } from '../api';
 import type { MessageResponse, User } from '../../../lib/types';
 
 import type { AdminResetPasswordBody, RoleBody } from '../../../../../api/features/admin-users/schemas';

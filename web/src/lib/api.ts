@@ -7,19 +7,7 @@ import {
   type FetchBaseQueryMeta,
   type TagDescription,
 } from '@reduxjs/toolkit/query/react';
-import { authTags } from '../features/auth/tags';
-import { battlerMergeTags } from '../features/battler-merge/tags';
-import { battlersTags } from '../features/battlers/tags';
-import { catalogueTags } from '../features/catalogue/tags';
-import { claimsAdminTags } from '../features/claims-admin/tags';
-import { dashboardTags } from '../features/dashboard/tags';
-import { engagementTags } from '../features/engagement/tags';
-import { profileTags } from '../features/profile/tags';
-import { settingsTags } from '../features/settings/tags';
-import { sponsorsTags } from '../features/sponsors/tags';
-import { usersTags } from '../features/users/tags';
-import { youtubeAdminTags } from '../features/youtube-admin/tags';
-import { formatHttpError, type ApiError } from '../lib/errors';
+import { formatHttpError, type ApiError } from './errors';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '',
@@ -41,6 +29,12 @@ export function toApiError(error: FetchBaseQueryError, response?: Response): Api
   }
   return { status: error.status, message: formatHttpError(error.status) };
 }
+
+/**
+ * The session's tag: features/auth's current user provides it, and a 401 on any other call
+ * invalidates it (baseQuery, below). The one tag the slice itself names.
+ */
+export const SESSION_TAG = 'CurrentUser';
 
 /** The calls whose 401 says nothing about a session: who is signed in, and a wrong password. */
 const SESSION_CALLS = new Set(['/api/auth/user', '/api/login']);
@@ -65,7 +59,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, CallO
   if (result.error) {
     const url = new URL(typeof args === 'string' ? args : args.url, 'http://localhost').pathname;
     if (result.error.status === 401 && !SESSION_CALLS.has(url) && !extra?.handlesSessionEnd) {
-      queryApi.dispatch(api.util.invalidateTags(['CurrentUser']));
+      queryApi.dispatch(api.util.invalidateTags([SESSION_TAG]));
     }
     return { error: toApiError(result.error, result.meta?.response), meta: result.meta };
   }
@@ -76,32 +70,14 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, CallO
 export const FOREVER = 60 * 60 * 24 * 23;
 
 /**
- * Every feature's tags, from each feature's tags.ts. Not from app/features.ts: the
- * modules there import pages, whose endpoints import this file (a cycle).
- * app/features.test.ts checks this list and the modules' declarations agree.
+ * The one API slice. Every feature adds its own tags (its api.ts: enhanceEndpoints with
+ * addTagTypes, the names from its tags.ts and from those of the features whose data its
+ * writes change) and injects its endpoints, so this file names no feature's tag.
  */
-export const TAG_TYPES = [
-  ...authTags,
-  ...battlerMergeTags,
-  ...battlersTags,
-  ...catalogueTags,
-  ...claimsAdminTags,
-  ...dashboardTags,
-  ...engagementTags,
-  ...profileTags,
-  ...settingsTags,
-  ...sponsorsTags,
-  ...usersTags,
-  ...youtubeAdminTags,
-] as const;
-
-export type TagType = (typeof TAG_TYPES)[number];
-
-/** The one API slice; every feature injects its endpoints into it. */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: TAG_TYPES,
+  tagTypes: [SESSION_TAG],
   keepUnusedDataFor: FOREVER,
   refetchOnFocus: false,
   refetchOnReconnect: false,
@@ -115,12 +91,6 @@ export const api = createApi({
  * the page catches up instead of offering the same refused step again.
  */
 export const afterWriteOrConflict =
-  <Tag extends TagDescription<TagType>>(tags: readonly Tag[]) =>
+  <Tag extends TagDescription<string>>(tags: readonly Tag[]) =>
   (_result: unknown, error: ApiError | undefined): readonly Tag[] =>
     !error || error.status === 409 ? tags : [];
-
-/** Tags holding per-user data: dropped whenever who is signed in changes. */
-export const USER_SCOPED_TAGS = [
-  'VideoAccess', 'Profile', 'AdminUsers', 'Audit', 'UserVote', 'SponsorshipApplications', 'BattlerApplications',
-  'ClaimRequests', 'ClaimedBattler', 'PendingClaimRequest', 'YoutubeVideos', 'YoutubeQuota', 'BattlerMerge',
-] as const satisfies readonly TagType[];

@@ -1,0 +1,17 @@
+import { applicationsFeature } from '../applications';
+import { catalogueFeature } from '../catalogue';
+import { claimsAdminFeature } from '../claims-admin';
+import { settingsFeature } from '../settings';
+import { sponsorsFeature } from '../sponsors';
+import { usersFeature } from '../users';
+import type { FeatureModule } from '../../lib/featureModule';
+
+/**
+ * The features with admin tabs or a status line, as the app hands them to the admin page:
+ * named here because a feature does not import the app (app/features.test.ts checks they
+ * give the tabs and status lines app/features.ts gives).
+ */
+export const adminModules: readonly FeatureModule[] = [
+  applicationsFeature, catalogueFeature, claimsAdminFeature, settingsFeature, sponsorsFeature, usersFeature,
+];
+

@@ -1,2 +1,0 @@
-/** The RTK Query tags this feature's endpoints provide: a leaf module, so app/api.ts can read it without a cycle. */
-export const authTags = ['CurrentUser'] as const;
