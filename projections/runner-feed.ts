@@ -1,6 +1,7 @@
 import type { EventStore } from '../application/ports/event-store';
 import type { ProcessorLogger } from '../application/ports/processing';
 import type { ReadStore } from '../application/ports/read-store';
+import { PositionWaits } from '../application/processing/position-waits';
 import type { Projector } from './projector';
 import { type Checkpoint, Member } from './runner-member';
 
@@ -21,7 +22,7 @@ export class Feed {
   paused: Promise<void> | null = null;
   /** the shared feed's event being applied now */
   handling: Promise<void> | null = null;
-  private waiters: { position: number; resolve: (reached: boolean) => void }[] = [];
+  private readonly waits = new PositionWaits();
 
   constructor(readonly events: EventStore, readonly readStore: ReadStore, readonly log?: ProcessorLogger) {}
 
@@ -55,32 +56,18 @@ export class Feed {
 
   /** The waits the shared feed has passed end (true when every projector has applied their position). */
   wake(): void {
-    if (this.waiters.length === 0) return;
-    const still: typeof this.waiters = [];
-    for (const w of this.waiters) {
-      if (this.processed < w.position) still.push(w);
-      else w.resolve(this.reached(w.position));
-    }
-    this.waiters = still;
+    this.waits.pass(this.processed, (position) => this.reached(position));
   }
 
   /** `then` runs once the shared feed has delivered (or passed) `position`. */
   onPassing(position: number, then: () => void): void {
     if (position <= this.processed) then();
-    else this.waiters.push({ position, resolve: then });
+    else this.waits.onPassing(position, then);
   }
 
   /** See `ProjectionRunner.waitFor`. */
   waitFor(position: number, timeoutMs: number): Promise<boolean> {
     if (position <= this.processed) return Promise.resolve(this.reached(position));
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.waiters = this.waiters.filter((w) => w !== waiter);
-        resolve(false);
-      }, timeoutMs);
-      timer.unref();
-      const waiter = { position, resolve: (reached: boolean) => { clearTimeout(timer); resolve(reached); } };
-      this.waiters.push(waiter);
-    });
+    return this.waits.wait(position, timeoutMs);
   }
 }

@@ -3,6 +3,7 @@ import { type Lease, LeaseLostError, type LeaseStore } from '../ports/leases';
 import type { CheckpointStore, ProcessorHealth, ProcessorLogger } from '../ports/processing';
 import { backoffMs, Sleeper } from '../processing/backoff';
 import { LeaseCampaign } from '../processing/lease-campaign';
+import { PositionWaits } from '../processing/position-waits';
 import { RateMeter } from '../processing/rate-meter';
 import type { Reactor } from './reactor';
 
@@ -23,7 +24,7 @@ class Running {
   /** several instances: the reactor runs where this campaign holds its lease */
   campaign: LeaseCampaign | null = null;
   /** read-your-writes waits on the reactor, resolved as its position passes theirs */
-  waiters: { position: number; resolve: () => void }[] = [];
+  readonly waits = new PositionWaits();
   readonly sleeper = new Sleeper();
   readonly meter = new RateMeter();
 
@@ -190,13 +191,7 @@ export class ReactorRunner {
   /** The reactor has handled (or passed) up to `position`: the waits for it end. */
   private moveTo(r: Running, position: number): void {
     r.position = position;
-    if (r.waiters.length === 0) return;
-    const still: Running['waiters'] = [];
-    for (const w of r.waiters) {
-      if (position >= w.position) w.resolve();
-      else still.push(w);
-    }
-    r.waiters = still;
+    r.waits.pass(position);
   }
 
   /**
@@ -207,15 +202,7 @@ export class ReactorRunner {
   waitFor(name: string, position: number, timeoutMs = 2000): Promise<boolean> {
     const r = this.running.find((x) => x.reactor.name === name);
     if (!r || r.position >= position) return Promise.resolve(true);
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        r.waiters = r.waiters.filter((w) => w !== waiter);
-        resolve(false);
-      }, timeoutMs);
-      timer.unref();
-      const waiter = { position, resolve: () => { clearTimeout(timer); resolve(true); } };
-      r.waiters.push(waiter);
-    });
+    return r.waits.wait(position, timeoutMs);
   }
 
   health(): ProcessorHealth[] {
