@@ -3,16 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
 import { Dialog, DialogActions } from '../../../components/Dialog';
-import { Label } from '../../../components/Field';
 import { useToast } from '../../../components/Toast';
 import type { LeagueEvent } from '../types';
 import { FormAlert } from './formControls';
-import { isVideoFile } from './imageChecks';
 import { LargeUploadProgress } from './LargeUploadProgress';
 import { ThumbnailField, type ThumbnailValue } from './ThumbnailField';
 import type { LargeUploadOutcome } from './largeUploadController';
 import { rememberedFor, type ResumeRecord } from './resumeRecord';
-import { formatBytes } from './uploadFormat';
+import { VideoFilePicker } from './VideoFilePicker';
 import { useLargeUpload } from './useLargeUpload';
 import { cleanVideo, EMPTY_VIDEO, sameBattlers, VideoFormFields, videoLimitsSchema, type VideoFormValues } from './VideoFormFields';
 
@@ -22,12 +20,6 @@ export const RESUME_OFFER = 'This file was partly uploaded before. Resume to sen
 export const RESUME_GONE = 'The server no longer has the earlier part of this upload. Start it again.';
 /** Manual completion is offered after this long in the processing state (admin §9). */
 export const MANUAL_COMPLETE_MS = 45_000;
-
-const FileRow = styled.div`
-  margin-bottom: 1rem;
-  .pick { display: flex; gap: 0.75rem; align-items: center; flex-wrap: wrap; }
-  .name { font-size: 0.85rem; color: ${({ theme }) => theme.colors.muted}; overflow-wrap: anywhere; }
-`;
 
 const ResumeOffer = styled.div.attrs({ role: 'status' })`
   display: flex;
@@ -64,7 +56,6 @@ function useCanComplete(processingSince: number | null): boolean {
 export function LargeUploadDialog({ open, events, onClose }: { open: boolean; events: LeagueEvent[]; onClose: () => void }) {
   const { toast } = useToast();
   const upload = useLargeUpload();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [video, setVideo] = useState<File | null>(null);
   const [thumb, setThumb] = useState<ThumbnailValue>(NO_THUMBNAIL);
   const [cropping, setCropping] = useState(false);
@@ -94,13 +85,7 @@ export function LargeUploadDialog({ open, events, onClose }: { open: boolean; ev
     onClose();
   };
 
-  const pickVideo = (file: File | undefined, setValues: (v: VideoFormValues) => unknown) => {
-    if (fileInput.current) fileInput.current.value = '';
-    if (!file) return;
-    if (!isVideoFile(file)) {
-      toast({ title: 'Invalid File', description: 'Please select a video file', variant: 'destructive' });
-      return;
-    }
+  const pickVideo = (file: File, setValues: (v: VideoFormValues) => unknown) => {
     setVideo(file);
     const remembered = rememberedFor(file);
     setResumable(remembered);
@@ -180,24 +165,7 @@ export function LargeUploadDialog({ open, events, onClose }: { open: boolean; ev
               {missing && <FormAlert>{MISSING_INFORMATION}</FormAlert>}
               <fieldset disabled={busy} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
                 <VideoFormFields events={events} />
-                <FileRow>
-                  <Label htmlFor="large-upload-file">Video file</Label>
-                  <div className="pick">
-                    <input
-                      ref={fileInput}
-                      id="large-upload-file"
-                      type="file"
-                      accept="video/*"
-                      className="sr-only"
-                      tabIndex={-1}
-                      onChange={(e) => pickVideo(e.target.files?.[0], setValues)}
-                    />
-                    <Button size="sm" variant="secondary" onClick={() => fileInput.current?.click()}>
-                      {shownVideo ? 'Change Video' : 'Choose Video'}
-                    </Button>
-                    <span className="name">{shownVideo ? `${shownVideo.name} (${formatBytes(shownVideo.size)})` : 'No file selected'}</span>
-                  </div>
-                </FileRow>
+                <VideoFilePicker id="large-upload-file" file={shownVideo} onPick={(file) => pickVideo(file, setValues)} />
                 <ThumbnailField value={shownThumb} onChange={setThumb} cropTitle="Position Video Thumbnail" onCroppingChange={setCropping} />
               </fieldset>
               {resumable && !busy && (

@@ -1,20 +1,18 @@
 import { Form, Formik } from 'formik';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import { Button } from '../../../components/Button';
 import { Dialog, DialogActions } from '../../../components/Dialog';
-import { Label } from '../../../components/Field';
 import { ConfirmText } from '../../../components/panelParts';
 import { useToast } from '../../../components/Toast';
 import { errorMessage } from '../../../lib/errors';
 import type { LeagueEvent, Video } from '../types';
 import { toFormData } from './catalogueAdminApi';
 import { FormAlert } from './formControls';
-import { isVideoFile } from './imageChecks';
 import { ThumbnailField, type ThumbnailValue } from './ThumbnailField';
 import { UploadProgress } from './UploadProgress';
-import { formatBytes } from './uploadFormat';
+import { VideoFilePicker } from './VideoFilePicker';
 import { isCancelled, useCatalogueUpload } from './useCatalogueUpload';
 import { cleanVideo, EMPTY_VIDEO, sameBattlers, VideoFormFields, videoLimits, type VideoFormValues } from './VideoFormFields';
 
@@ -26,12 +24,6 @@ export const videoUploadSchema = yup.object({
   title: videoLimits.title.required(REQUIRED_MESSAGE),
   eventId: yup.string().required(REQUIRED_MESSAGE),
 });
-
-const FileRow = styled.div`
-  margin-bottom: 1rem;
-  .pick { display: flex; gap: 0.75rem; align-items: center; flex-wrap: wrap; }
-  .name { font-size: 0.85rem; color: ${({ theme }) => theme.colors.muted}; overflow-wrap: anywhere; }
-`;
 
 /** Holds every field still while the file is sent: `disabled` reaches all the controls inside. */
 const Locked = styled.fieldset`
@@ -58,7 +50,6 @@ const NO_THUMBNAIL: ThumbnailValue = { file: null, removed: false };
 export function VideoUploadDialog({ open, events, onClose }: { open: boolean; events: LeagueEvent[]; onClose: () => void }) {
   const { toast } = useToast();
   const { transfer, send, cancel } = useCatalogueUpload();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [video, setVideo] = useState<File | null>(null);
   const [thumb, setThumb] = useState<ThumbnailValue>(NO_THUMBNAIL);
   const [cropping, setCropping] = useState(false);
@@ -86,16 +77,6 @@ export function VideoUploadDialog({ open, events, onClose }: { open: boolean; ev
   const cancelUpload = () => {
     cancel();
     setCancelled(true);
-  };
-
-  const pickVideo = (file: File | undefined) => {
-    if (fileInput.current) fileInput.current.value = '';
-    if (!file) return;
-    if (!isVideoFile(file)) {
-      toast({ title: 'Invalid File', description: 'Please select a video file', variant: 'destructive' });
-      return;
-    }
-    setVideo(file);
   };
 
   const submit = async (values: VideoFormValues) => {
@@ -127,24 +108,7 @@ export function VideoUploadDialog({ open, events, onClose }: { open: boolean; ev
                   {submitCount > 0 && (errors.title === REQUIRED_MESSAGE || errors.eventId) && <FormAlert>{REQUIRED_MESSAGE}</FormAlert>}
                   <Locked disabled={uploading}>
                     <VideoFormFields events={events} />
-                    <FileRow>
-                      <Label htmlFor="video-upload-file">Video file</Label>
-                      <div className="pick">
-                        <input
-                          ref={fileInput}
-                          id="video-upload-file"
-                          type="file"
-                          accept="video/*"
-                          className="sr-only"
-                          tabIndex={-1}
-                          onChange={(e) => pickVideo(e.target.files?.[0])}
-                        />
-                        <Button size="sm" variant="secondary" onClick={() => fileInput.current?.click()}>
-                          {video ? 'Change Video' : 'Choose Video'}
-                        </Button>
-                        <span className="name">{video ? `${video.name} (${formatBytes(video.size)})` : 'No file selected'}</span>
-                      </div>
-                    </FileRow>
+                    <VideoFilePicker id="video-upload-file" file={video} onPick={setVideo} />
                     <ThumbnailField value={thumb} onChange={setThumb} cropTitle="Position Video Thumbnail" onCroppingChange={setCropping} />
                   </Locked>
                   {uploading && <UploadProgress transfer={transfer} />}

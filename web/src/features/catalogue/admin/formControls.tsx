@@ -69,7 +69,8 @@ const CheckRow = styled.label`
   font-weight: 700;
   font-size: 0.9rem;
   cursor: pointer;
-  input { width: 18px; height: 18px; accent-color: ${({ theme }) => theme.colors.gold}; }
+  /* a label on two lines must not squeeze the box */
+  input { width: 18px; height: 18px; flex-shrink: 0; accent-color: ${({ theme }) => theme.colors.gold}; }
 `;
 
 export function CheckboxField({ label, ...rest }: InputHTMLAttributes<HTMLInputElement> & { label: ReactNode }) {
