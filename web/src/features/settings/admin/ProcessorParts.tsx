@@ -51,17 +51,14 @@ function formatSeconds(s: number): string {
 
 export const kindLabel = (p: ProcessorRow) => (p.kind === 'projector' ? 'Projector' : 'Reactor');
 
-export function ProcessorName({ p }: { p: ProcessorRow }) {
+/** The processor's last failure, if any, under its name. */
+export function ProcessorFailure({ p }: { p: ProcessorRow }) {
+  if (!p.lastError) return null;
   return (
-    <>
-      <strong>{p.name}</strong>
-      {p.lastError && (
-        <Failure>
-          {/* no failed attempt of its own: held while a model it reads catches up (projections/runner.ts) */}
-          {p.attempts > 0 ? 'Failed' : 'Stopped'} at {p.lastError.position} ({p.lastError.type}): {p.lastError.message}
-        </Failure>
-      )}
-    </>
+    <Failure>
+      {/* no failed attempt of its own: held while a model it reads catches up (projections/runner.ts) */}
+      {p.attempts > 0 ? 'Failed' : 'Stopped'} at {p.lastError.position} ({p.lastError.type}): {p.lastError.message}
+    </Failure>
   );
 }
 

@@ -11,7 +11,7 @@ import { useIsMobile } from '../../../lib/useMediaQuery';
 import { useToast } from '../../../components/Toast';
 import { errorMessage } from '../../../lib/errors';
 import { useGetProcessingStatusQuery, useRebuildProjectorMutation, useRetryProcessorMutation, type ProcessorRow } from './projectionsApi';
-import { formatLag, kindLabel, ProcessorName, ProcessorPosition, ProcessorState } from './ProcessorParts';
+import { formatLag, kindLabel, ProcessorFailure, ProcessorPosition, ProcessorState } from './ProcessorParts';
 import { useRebuildToasts } from './useRebuildToasts';
 
 export { formatLag } from './ProcessorParts';
@@ -109,7 +109,8 @@ export function ProjectionsCard() {
           {data.processors.map((p) => (
             <tr key={`${p.kind}:${p.name}`}>
               <td>
-                <ProcessorName p={p} />
+                <strong>{p.name}</strong>
+                <ProcessorFailure p={p} />
               </td>
               <td>{kindLabel(p)}</td>
               <td>
@@ -130,9 +131,8 @@ export function ProjectionsCard() {
         <CardList aria-label="Projections and reactors">
           {data.processors.map((p) => (
             <ProcessorCard key={`${p.kind}:${p.name}`}>
-              <h3>
-                <ProcessorName p={p} />
-              </h3>
+              <h3>{p.name}</h3>
+              <ProcessorFailure p={p} />
               <dl>
                 <dt>Kind</dt>
                 <dd>{kindLabel(p)}</dd>
