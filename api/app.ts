@@ -19,7 +19,7 @@ import { webStatic } from './http/web-static';
 import { sandboxUploadedBytes } from './http/uploaded-bytes';
 import { publicUploadKey } from './http/public-uploads';
 import { SESSION_COOKIE } from './features/auth/auth.router';
-import type { ServerModule } from './modules/module';
+import type { ServerModule } from './features/slice';
 
 /**
  * The API's JSON answers over 1 KB, gzipped or brotli'd for the clients that take it (a

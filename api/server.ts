@@ -16,12 +16,12 @@ import { ReadCache } from './http/read-cache';
 import type { Route } from './http/route';
 import { SessionReader } from './http/session-reader';
 import { SESSION_COOKIE } from './features/auth/auth.router';
-import { serverModules } from './modules';
-import { apiDocsModule } from './modules/api-docs';
+import { serverModules } from './features/slices';
+import { apiDocsModule } from './features/api-docs';
 import { Metrics } from '../infrastructure/metrics/metrics';
 import { metricsSources } from './features/metrics/metrics-sources';
 import { serveMetrics } from './features/metrics/metrics.router';
-import type { ServerModule } from './modules/module';
+import type { ServerModule } from './features/slice';
 
 export interface RunningServer {
   server: Server;

@@ -78,11 +78,17 @@ async function withCatalogueIndexes(store: MongoReadStore): Promise<MongoReadSto
   await store.ensureIndex('audit_log', { _position: -1 });
   await store.ensureIndex('audit_log', { action: 1, _position: -1 });
   await store.ensureIndex('audit_log', { actorId: 1, _position: -1 });
+  // reach and insights (projections/reach/): a sponsor's events' days and viewers, a video's
+  // private documents (moved or deleted), a thread's replies, the league's and battlers' days
+  for (const c of ['reach_event_days', 'reach_event_viewers']) await store.ensureIndex(c, { eventId: 1 });
+  for (const c of ['reach_video_days', 'reach_video_viewers', 'reach_ballots', 'reach_comments']) await store.ensureIndex(c, { videoId: 1 });
+  await store.ensureIndex('reach_comments', { parentCommentId: 1 });
+  for (const c of ['reach_league_days', 'reach_battler_days']) await store.ensureIndex(c, { day: 1 });
   return store;
 }
 
 /**
- * What compose takes of each server area (api/modules/): the application services
+ * What compose takes of each server area (api/features/<area>/index.ts): the application services
  * it binds and its projectors, in the runner's order. The areas are handed in by the
  * composition root (api/server.ts, the scripts), so infrastructure imports no api code.
  */

@@ -9,7 +9,7 @@ import { TOKENS } from '../application/tokens';
 import { IMAGE_VARIANT_WIDTHS, imageVariantKey } from '../domain/shared/limits';
 import { loadConfig } from '../infrastructure/config';
 import { compose } from '../infrastructure/container';
-import { serverModules } from '../api/modules';
+import { serverModules } from '../api/features/slices';
 import type { ProjectionRunner } from '../projections/runner';
 import { SeedRefusedError, seedDemo } from './seed-demo';
 

@@ -24,7 +24,7 @@ import { TOKENS } from '../application/tokens';
 import { DomainError } from '../domain/shared/errors';
 import { type AppConfig, ConfigError, loadConfig } from '../infrastructure/config';
 import { compose } from '../infrastructure/container';
-import { serverModules } from '../api/modules';
+import { serverModules } from '../api/features/slices';
 import { ffmpegPath } from '../infrastructure/media/ffprobe';
 import type { ProjectionRunner } from '../projections/runner';
 import { BATTLERS, DEMO_TIERS, EVENTS, VIDEOS } from './seed-demo/content';

@@ -10,7 +10,7 @@ import { ROLES, type Role } from '../domain/shared/roles';
 import { DomainError } from '../domain/shared/errors';
 import { ConfigError, loadConfig } from '../infrastructure/config';
 import { compose } from '../infrastructure/container';
-import { serverModules } from '../api/modules';
+import { serverModules } from '../api/features/slices';
 import { UserCommands } from '../application/users/user-commands';
 
 async function main(): Promise<number> {

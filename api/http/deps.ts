@@ -14,7 +14,7 @@ import { createRateLimits, type RateLimits } from './rate-limits';
 
 /**
  * The shared core every module's routes may use, resolved once from the container;
- * a module resolves its own application services with `get` (api/modules/).
+ * a slice resolves its own application services with `get` (api/features/<area>/index.ts).
  */
 export interface ApiDeps {
   config: AppConfig;

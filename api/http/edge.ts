@@ -9,7 +9,10 @@ import { answersJson, apiHeaders, applyHeaders, fixedHeadersOf, securityHeaders 
 const BEGUN = Symbol('edge begun');
 const ROUTE = Symbol('declared route');
 const LEAN = Symbol('served lean');
+const STARTED = Symbol('begun at');
 const QUIET = new Set(['/healthz', '/readyz']);
+/** the status as a metrics label, made once per status */
+const STATUS_LABELS: string[] = Array.from({ length: 600 }, (_, i) => String(i));
 
 /**
  * A lean request that succeeds is logged once in this many (each such line says
@@ -19,7 +22,7 @@ const QUIET = new Set(['/healthz', '/readyz']);
  */
 export const LEAN_LOG_EVERY = 100;
 
-type EdgeRequest = IncomingMessage & { id?: unknown; log?: Logger; [BEGUN]?: true; [ROUTE]?: string; [LEAN]?: true };
+type EdgeRequest = IncomingMessage & { id?: unknown; log?: Logger; [BEGUN]?: true; [ROUTE]?: string; [LEAN]?: true; [STARTED]?: number };
 
 /** What the edge records of each request when metrics are on (infrastructure/metrics). */
 export type RequestTimer = FastHistogram<'method' | 'route' | 'status' | 'lean'>;
@@ -79,8 +82,9 @@ export class Edge {
 
   /**
    * Begins a request whose answer sends `raw` and the id in one writeHead (the lean
-   * reads' kept answers): setting a dozen headers one by one costs a fair share of
-   * such a request.
+   * path): setting a dozen headers one by one costs a fair share of such a request.
+   * `lean`: the declared route the lean path serves it by; such a request is recorded
+   * by `ended`, called once it is answered, not by a `finish` listener of its own.
    */
   beginBare(req: IncomingMessage, res: ServerResponse, lean?: string): string {
     const r = req as EdgeRequest;
@@ -91,13 +95,25 @@ export class Edge {
     if (lean) {
       r[ROUTE] = lean;
       r[LEAN] = true;
+      if (this.recording(req)) r[STARTED] = performance.now();
+      return id;
     }
     // a silent logger without metrics writes nothing: no listener either
-    if (this.timer || (this.logging && !QUIET.has(req.url ?? ''))) {
-      const started = process.hrtime.bigint();
+    if (this.recording(req)) {
+      const started = performance.now();
       res.once('finish', () => this.completed(r, res, started));
     }
     return id;
+  }
+
+  /** A lean request is answered (api/http/pipeline.ts): its metrics and log line. */
+  ended(req: IncomingMessage, res: ServerResponse): void {
+    const started = (req as EdgeRequest)[STARTED];
+    if (started !== undefined) this.completed(req as EdgeRequest, res, started);
+  }
+
+  private recording(req: IncomingMessage): boolean {
+    return this.timer !== null || (this.logging && !QUIET.has(req.url ?? ''));
   }
 
   /** The id and the security headers, on a request begun bare that is not answered by writeHead after all. */
@@ -121,11 +137,12 @@ export class Edge {
     this.logger.error({ reqId: id, err, req: { id, method: req.method, url: req.url } }, 'unhandled error');
   }
 
-  private completed(req: EdgeRequest, res: ServerResponse, started: bigint): void {
-    const elapsed = Number(process.hrtime.bigint() - started);
+  /** `started`: performance.now() when the request was begun */
+  private completed(req: EdgeRequest, res: ServerResponse, started: number): void {
+    const elapsed = (performance.now() - started) * 1e6;
     const status = res.statusCode;
     const lean = req[LEAN] === true;
-    this.timer?.series(req.method ?? '', req[ROUTE] ?? otherRoute(req.url ?? ''), String(status), lean ? 'yes' : 'no').observe(elapsed / 1e9);
+    this.timer?.series(req.method ?? '', req[ROUTE] ?? otherRoute(req.url ?? ''), STATUS_LABELS[status] ?? String(status), lean ? 'yes' : 'no').observe(elapsed / 1e9);
     if (!this.logging || QUIET.has(req.url ?? '')) return;
     const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
     if (!this.logger.isLevelEnabled(level)) return;

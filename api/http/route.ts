@@ -51,8 +51,8 @@ export const ANSWERED = Symbol('answered');
 /**
  * One API route, declared once: Express mounts it (api/http/mount.ts) and, when
  * `lean` says so, the lean dispatcher serves it before Express (api/http/lean.ts).
- * Both run the same steps in the same order: guard, limiter, (Express only: `pre`),
- * params, query, body, handler; and answer through the same functions.
+ * Both run it through the one list of steps (api/http/pipeline.ts): edge, a kept
+ * read, caller, guard, limiter (Express also `pre`), params, query, body, handler, answer.
  */
 export interface RouteSpec<P extends Schema, B extends Schema, Q extends Schema, G extends Guard> {
   method: Method;

@@ -1,14 +1,53 @@
 import { z } from 'zod';
 
+/** The schemas marked multi-line by `multiLineText`; every other string a route reads is one line. */
+const multiLine = z.registry<{ multiLine: true }>();
+
 /**
- * Fields whose text may run over several lines (and so may hold a tab or line
- * break). Every other string a route reads is one line: a name, a title, an id.
+ * Marks a field's schema as text that may run over several lines (and so may hold a tab
+ * or line break): a description, a message, notes, a comment. Every other string a route
+ * reads is one line: a name, a title, an id. Mark the field's whole schema (or one it
+ * wraps): `quote: multiLineText(optionalText(250, 'Quote'))`.
  */
-export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set([
-  'description', 'memorialNotes', 'quote', 'content', 'bio', 'message', 'benefits', 'experience', 'reviewNotes', 'socialMedia',
-  // a claim's history and notes, and a comment removal's reason: the forms give them text areas
-  'battleHistory', 'additionalInfo', 'reason',
-]);
+export function multiLineText<T extends z.ZodType>(schema: T): T {
+  multiLine.add(schema, { multiLine: true });
+  return schema;
+}
+
+// what zod keeps of a schema that the walk below reads (zod 4's `_zod.def`)
+interface Def {
+  type: string;
+  innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType; left?: z.ZodType; right?: z.ZodType; options?: z.ZodType[];
+  getter?: () => z.ZodType; shape?: Record<string, z.ZodType>; catchall?: z.ZodType; element?: z.ZodType;
+  valueType?: z.ZodType; items?: z.ZodType[]; rest?: z.ZodType | null;
+}
+const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
+
+/** A schema and those it wraps (optional, nullable, default, pipe, union, intersection, lazy): a value it parsed came through one. */
+function layers(schema: z.ZodType, seen = new Set<z.ZodType>()): z.ZodType[] {
+  if (seen.has(schema)) return [];
+  seen.add(schema);
+  const d = defOf(schema);
+  const wrapped = [d.innerType, d.in, d.out, d.left, d.right, ...(d.type === 'union' ? d.options ?? [] : []), d.type === 'lazy' ? d.getter?.() : undefined];
+  return [schema, ...wrapped.flatMap((w) => (w ? layers(w, seen) : []))];
+}
+
+/** The schemas that may have parsed the value at `key` of what `schema` parsed. */
+const childrenAt = (schema: z.ZodType, key: string | number): z.ZodType[] => layers(schema).flatMap((s) => {
+  const d = defOf(s);
+  const child = d.type === 'object' ? (typeof key === 'string' && Object.hasOwn(d.shape ?? {}, key) ? d.shape![key] : d.catchall)
+    : d.type === 'array' ? d.element
+    : d.type === 'record' ? d.valueType
+    : d.type === 'tuple' && typeof key === 'number' ? d.items?.[key] ?? d.rest ?? undefined
+    : undefined;
+  return child ? [child] : [];
+});
+
+/** Whether the string at `path` of what `schema` parsed was marked multi-line. */
+function isMultiLine(schema: z.ZodType, path: (string | number)[]): boolean {
+  const at = path.reduce<z.ZodType[]>((schemas, key) => schemas.flatMap((s) => childrenAt(s, key)), [schema]);
+  return at.some((s) => layers(s).some((l) => multiLine.has(l)));
+}
 
 // C0 controls, DEL and C1 controls; the multi-line set leaves out tab, LF and CR
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
@@ -64,18 +103,21 @@ export function textProblem(value: string, multiLine: boolean, secret = false): 
  * route's schema, so every field of every route refuses control characters,
  * ill-formed Unicode and invisible formatting without each schema saying so. Refused,
  * not stripped: a name stored other than it was sent would surprise its writer, and
- * the 400 names the field to fix.
+ * the 400 names the field to fix. `schema` is the one that parsed it: line breaks pass
+ * in the fields it marks with `multiLineText`.
  */
-export function textIssues(value: unknown, path: (string | number)[] = []): z.core.$ZodRawIssue[] {
+export function textIssues(value: unknown, schema: z.ZodType, path: (string | number)[] = []): z.core.$ZodRawIssue[] {
   if (typeof value === 'string') {
     const last = path[path.length - 1];
-    const field = typeof last === 'string' ? last : '';
-    const problem = textProblem(value, MULTI_LINE_FIELDS.has(field), SECRET_FIELDS.has(field));
+    const secret = typeof last === 'string' && SECRET_FIELDS.has(last);
+    // the one-line rules are the stricter: only a string they refuse needs its schema looked up
+    let problem = textProblem(value, false, secret);
+    if (problem && isMultiLine(schema, path)) problem = textProblem(value, true, secret);
     return problem ? [{ code: 'custom', path, message: `${path.join('.') || 'value'} ${problem}`, input: value }] : [];
   }
-  if (Array.isArray(value)) return value.flatMap((v, i) => textIssues(v, [...path, i]));
+  if (Array.isArray(value)) return value.flatMap((v, i) => textIssues(v, schema, [...path, i]));
   if (value && typeof value === 'object' && !(value instanceof Date) && !Buffer.isBuffer(value)) {
-    return Object.entries(value).flatMap(([k, v]) => textIssues(v, [...path, k]));
+    return Object.entries(value).flatMap(([k, v]) => textIssues(v, schema, [...path, k]));
   }
   return [];
 }

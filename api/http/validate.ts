@@ -16,7 +16,7 @@ export const email = (message = 'Invalid email address') =>
  */
 export function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const parsed = schema.parse(value ?? {});
-  const issues = textIssues(parsed);
+  const issues = textIssues(parsed, schema);
   if (issues.length) throw new z.ZodError(issues as z.core.$ZodIssue[]);
   return parsed;
 }

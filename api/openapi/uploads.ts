@@ -26,4 +26,7 @@ export const ownAnswers: Record<string, Record<string, { description: string; co
   'GET /favicon': { 200: { description: 'the site logo, or the default mark', content: 'image/*' } },
   'GET /login': { 302: { description: 'to the sign-in page of the site (/auth)' } },
   'GET /docs': { 200: { description: 'this description as a page', content: 'text/html' } },
+  'GET /sponsorship-applications/:id/reach.csv': {
+    200: { description: 'the reach as CSV: day,views,votes per day, a blank line, then one row per event', content: 'text/csv' },
+  },
 };

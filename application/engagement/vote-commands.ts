@@ -5,7 +5,6 @@ import { videoDecider, videoStream } from '../../domain/video/video';
 import { type CommandContext, handleCommand, loadStream } from '../command-handling';
 import type { EventStore } from '../ports/event-store';
 import type { ReadStore } from '../ports/read-store';
-import { lap, STAGES_ON } from '../processing/stage-timer';
 import { TOKENS } from '../tokens';
 import { VIDEOS, type VideoView } from '../catalogue/read-model';
 import { BALLOTS, ballotId, type BallotView } from './read-model';
@@ -23,15 +22,12 @@ export class VoteCommands {
    * at once never contend, and one user's repeated clicks meet at one revision.
    */
   async cast(videoId: string, userId: string, battlerId: string, ctx: CommandContext): Promise<number> {
-    let t = STAGES_ON ? performance.now() : 0;
     const { state: video } = await loadStream(this.events, videoStream(videoId), videoDecider);
-    if (STAGES_ON) t = lap('cast: load video stream', t);
     if (!video.exists || video.deleted) throw notFound('Video not found');
     const { position } = await handleCommand(this.events, ballotStream(videoId, userId), ballotDecider, {
       type: 'CastVote', videoId, userId, battlerId, battlerAId: video.battlerAId, battlerBId: video.battlerBId,
       formerBattlerIds: video.formerBattlerIds,
     }, ctx);
-    if (STAGES_ON) lap('cast: ballot load, decide, append (until committed)', t);
     return position;
   }
 

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { AppendResult, ExpectedRevision } from '../../application/ports/event-store';
 import { WrongExpectedRevisionError } from '../../application/ports/event-store';
-import { addStage, STAGES_ON } from '../../application/processing/stage-timer';
 import { type Lease, LeaseLostError } from '../../application/ports/leases';
 import type { KnownRevisions } from './sqlite-known-revisions';
 import type { Row } from './sqlite-rows';
@@ -16,8 +15,6 @@ interface PendingAppend {
   fence?: Lease;
   resolve(result: AppendResult): void;
   reject(err: unknown): void;
-  /** when it was queued (the votes bench's stage table only) */
-  queuedAt?: number;
 }
 
 interface Appended {
@@ -116,7 +113,7 @@ export class GroupCommit {
   /** Queues the append for the commit at the end of this turn; answers once it is committed or refused. */
   add(streamId: string, encoded: PendingAppend['encoded'], expected: ExpectedRevision, fence?: Lease): Promise<AppendResult> {
     return new Promise<AppendResult>((resolve, reject) => {
-      this.pending.push({ streamId, encoded, expected, fence, resolve, reject, ...(STAGES_ON ? { queuedAt: performance.now() } : {}) });
+      this.pending.push({ streamId, encoded, expected, fence, resolve, reject });
       if (this.pending.length === 1) setImmediate(() => this.commit());
     });
   }
@@ -131,8 +128,6 @@ export class GroupCommit {
     const batch = this.pending;
     if (batch.length === 0 || this.closed) return;
     this.pending = [];
-    const t = STAGES_ON ? performance.now() : 0;
-    if (STAGES_ON) for (const p of batch) addStage('append: queued for the group commit', t - (p.queuedAt ?? t));
     let outcomes: (Appended | Error)[] | null = null;
     if (batch.length > 1) {
       try {
@@ -149,7 +144,6 @@ export class GroupCommit {
         return this.asConflict(err, p);
       }
     });
-    if (STAGES_ON) addStage('append: SQLite transaction (share per append)', performance.now() - t, batch.length);
     let appended = false;
     batch.forEach((p, i) => {
       const outcome = (outcomes as (Appended | Error)[])[i];

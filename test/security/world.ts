@@ -6,7 +6,7 @@ import { battlerDecider, battlerStream } from '../../domain/battler/battler';
 import { apiDocsRoutes } from '../../api/features/api-docs/api-docs.router';
 import type { Route } from '../../api/http/route';
 import { SESSION_COOKIE } from '../../api/features/auth/auth.router';
-import { serverModules } from '../../api/modules';
+import { serverModules } from '../../api/features/slices';
 import { startYoutubeStandIn } from '../youtube-stand-in';
 import { eventWithVideo, makeRole, registerUser, startHarness, type Harness } from '../api-harness';
 

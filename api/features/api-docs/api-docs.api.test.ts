@@ -1,6 +1,6 @@
 import answers from '../../openapi/answers.json';
 import { openApiPath, operationKey } from '../../openapi/document';
-import { serverModules } from '../../modules';
+import { serverModules } from '../slices';
 import { apiDocsRoutes } from './api-docs.router';
 import { startHarness, type Harness } from '../../../test/api-harness';
 import { watchAnswers } from '../../../test/openapi-answers';

@@ -4,7 +4,7 @@ import {
   SOCIAL_MEDIA_MAX, YEARS_OF_BATTLING_MAX,
 } from '../../../domain/battler-application/limits';
 import { EMAIL_INVALID, PHONE_MAX } from '../../../domain/sponsorship/limits';
-import { webUrl } from '../../http/text';
+import { multiLineText, webUrl } from '../../http/text';
 import { email, requiredText } from '../../http/validate';
 import { reviewSchema } from '../sponsorship/schemas';
 
@@ -23,9 +23,9 @@ export const battlerApplicationSchema = z.object({
   battlerName: requiredText(BATTLER_NAME_REQUIRED, BATTLER_NAME_MAX),
   email: email(EMAIL_INVALID),
   phoneNumber: optionalText(PHONE_MAX, 'Phone number'),
-  experience: z.string({ error: EXPERIENCE_TOO_SHORT }).trim().min(EXPERIENCE_MIN, EXPERIENCE_TOO_SHORT)
-    .max(EXPERIENCE_MAX, `Experience is too long (max ${EXPERIENCE_MAX})`),
-  socialMedia: optionalText(SOCIAL_MEDIA_MAX, 'Social media'),
+  experience: multiLineText(z.string({ error: EXPERIENCE_TOO_SHORT }).trim().min(EXPERIENCE_MIN, EXPERIENCE_TOO_SHORT)
+    .max(EXPERIENCE_MAX, `Experience is too long (max ${EXPERIENCE_MAX})`)),
+  socialMedia: multiLineText(optionalText(SOCIAL_MEDIA_MAX, 'Social media')),
   location: optionalText(LOCATION_MAX, 'Location'),
   yearsOfBattling: z.number({ error: 'yearsOfBattling must be a number' }).int('yearsOfBattling must be a whole number')
     .min(0, 'yearsOfBattling cannot be negative').max(YEARS_OF_BATTLING_MAX, 'yearsOfBattling is out of range').nullish()

@@ -1,5 +1,5 @@
 import type { BattlerApplicationView } from '../../../application/battler-applications/read-model';
-import type { BattlerApplicationWire, MyBattlerApplicationWire } from '../../wire-types';
+import type { BattlerApplicationWire, MyBattlerApplicationWire } from './wire-types';
 
 /** The applicant's own list: the public spec's fields. */
 export const myBattlerApplicationWire = (a: BattlerApplicationView) => ({

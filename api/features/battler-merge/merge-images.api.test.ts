@@ -9,7 +9,7 @@ import { allProjectors } from '../../../projections/all-projectors';
 import { ProjectionRunner } from '../../../projections/runner';
 import { type Harness, makeRole, registerUser, startHarness, uniqueName } from '../../../test/api-harness';
 import { PNG_1x1 } from '../../../test/fixtures/images';
-import type { MergePreviewWire } from '../../wire-types';
+import type { MergePreviewWire } from './wire-types';
 
 // A merge and the battlers' own images (issue 13 follow-up): the target takes the photo and
 // cover it lacks (the same files), and the source's files it does not take are deleted.

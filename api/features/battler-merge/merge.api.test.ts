@@ -10,7 +10,7 @@ import { MemoryReadStore } from '../../../infrastructure/read-store/memory-read-
 import { allProjectors } from '../../../projections/all-projectors';
 import { ProjectionRunner } from '../../../projections/runner';
 import { type Harness, makeRole, registerUser, startHarness, uploadVideo } from '../../../test/api-harness';
-import type { DuplicatesWire, MergePreviewWire, MergeResultWire, SimilarBattlersWire } from '../../wire-types';
+import type { DuplicatesWire, MergePreviewWire, MergeResultWire, SimilarBattlersWire } from './wire-types';
 
 let h: Harness;
 let admin: request.Agent;

@@ -7,7 +7,7 @@ import type { ApiDeps } from '../../http/deps';
 import { HttpError } from '../../http/errors';
 import { settleReactor } from '../../http/read-your-writes';
 import { route, type Route } from '../../http/route';
-import type { DuplicatesWire, MergePreviewWire, MergeResultWire, SimilarBattlersWire } from '../../wire-types';
+import type { DuplicatesWire, MergePreviewWire, MergeResultWire, SimilarBattlersWire } from './wire-types';
 import { mergeBattlersSchema, mergePreviewSchema, similarBattlersSchema } from './schemas';
 import { battlerBrief } from './wire';
 

@@ -1,5 +1,5 @@
 import type { BattlerView } from '../../../application/catalogue/read-model';
-import type { BattlerBriefWire } from '../../wire-types';
+import type { BattlerBriefWire } from './wire-types';
 
 export const battlerBrief = (b: BattlerView) => ({
   id: b.id, name: b.name, profileImageUrl: b.profileImageUrl, battles: b.battles, wins: b.wins, losses: b.losses,

@@ -8,7 +8,9 @@ import { CatalogueQueries } from '../../../application/catalogue/catalogue-queri
 import { publicVideo } from '../../../application/catalogue/read-model';
 import { videoKey } from '../../../application/catalogue/stored-files';
 import { VideoCommands } from '../../../application/catalogue/video-commands';
-import type { IdGenerator } from '../../../application/ports/services';
+import type { BlobStorage, Clock, IdGenerator } from '../../../application/ports/services';
+import type { AppConfig } from '../../../infrastructure/config';
+import type { Container } from 'inversify';
 import { TOKENS } from '../../../application/tokens';
 import { DomainError } from '../../../domain/shared/errors';
 import {
@@ -47,6 +49,33 @@ const sameFile = (m: ChunkedManifest, b: { fileName: string; fileSize: number; t
   m.fileName === b.fileName && m.fileSize === b.fileSize && m.totalChunks === b.totalChunks && m.sha256 === b.sha256;
 
 /**
+ * The chunked uploads' store (its manifests on disk, its chunks in the blob storage) and
+ * each admin's limits, one per process in the container; the store sweeps abandoned
+ * uploads past their TTL.
+ */
+export function bindLargeUploads(container: Container): void {
+  container.bind(ChunkedUploadStore).toDynamicValue((ctx) => {
+    const config = ctx.get<AppConfig>(TOKENS.AppConfig);
+    const clock = ctx.get<Clock>(TOKENS.Clock);
+    const videoCommands = ctx.get(VideoCommands);
+    const store = new ChunkedUploadStore(config.DATA_DIR, ctx.get<BlobStorage>(TOKENS.BlobStorage), (videoId) => videoCommands.uploaded(videoId));
+    const ttlMs = config.CHUNKED_UPLOAD_TTL_HOURS * 60 * 60 * 1000;
+    const sweep = async () => {
+      try {
+        await store.sweep(clock.now(), ttlMs);
+      } catch {
+        // a folder that vanished meanwhile: the next sweep sees the rest
+      }
+    };
+    const every = Math.min(ttlMs, SWEEP_EVERY_MS);
+    if (every > 0) setInterval(() => void sweep(), every).unref();
+    return store;
+  }).inSingletonScope();
+  container.bind(OpenUploadLimits).toDynamicValue((ctx) =>
+    new OpenUploadLimits(ctx.get(ChunkedUploadStore), ctx.get<AppConfig>(TOKENS.AppConfig))).inSingletonScope();
+}
+
+/**
  * Large uploads (admin §7): chunked (init, chunks in any order, state, complete) and
  * optimized (one streamed multipart), with the progress of both. A chunked upload's
  * chunks are objects in the blob storage, joined there at complete; which are stored is
@@ -58,25 +87,15 @@ export function largeUploadRoutes(deps: ApiDeps): Route[] {
   const catalogue = deps.get(CatalogueQueries);
   const videoCommands = deps.get(VideoCommands);
   const ids = deps.get<IdGenerator>(TOKENS.IdGenerator);
-  const store = new ChunkedUploadStore(config.DATA_DIR, deps.blobs, (videoId) => videoCommands.uploaded(videoId));
+  const store = deps.get(ChunkedUploadStore);
   const probeDir = path.join(config.DATA_DIR, 'tmp');
   const progress = deps.get(UploadProgress);
   const maxBytes = config.VIDEO_MAX_MB * 1024 * 1024;
-  const ttlMs = config.CHUNKED_UPLOAD_TTL_HOURS * 60 * 60 * 1000;
   const multipart = videoUpload(config.DATA_DIR, maxBytes, ['video', 'thumbnail']);
-  const limits = new OpenUploadLimits(store, config);
+  const limits = deps.get(OpenUploadLimits);
   // in-process: a second complete of the same upload waits for the first and names the same video
   const completing = new Map<string, Promise<string>>();
 
-  const sweep = async () => {
-    try {
-      await store.sweep(clock.now(), ttlMs);
-    } catch {
-      // a folder that vanished meanwhile: the next sweep sees the rest
-    }
-  };
-  const every = Math.min(ttlMs, SWEEP_EVERY_MS);
-  if (every > 0) setInterval(() => void sweep(), every).unref();
 
   const answer = async (videoId: string) => {
     const doc = await catalogue.video(videoId);

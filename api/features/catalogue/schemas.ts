@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from '../../http/text';
+import { isoDate, multiLineText } from '../../http/text';
 import { BATTLER_NAME_MAX, MEMORIAL_NOTES_MAX } from '../../../domain/battler/limits';
 import { EVENT_DESCRIPTION_MAX, EVENT_TITLE_MAX, LEAGUE_UTC_OFFSET_MINUTES } from '../../../domain/league-event/limits';
 import { VIDEO_DESCRIPTION_MAX, VIDEO_TITLE_MAX } from '../../../domain/video/limits';
@@ -14,13 +14,13 @@ const bool = (name: string) => z.boolean({ error: `${name} must be true or false
 
 export const battlerPatchSchema = z.object({
   tagline: optionalText(100, 'Tagline must be 100 characters or less'),
-  quote: optionalText(250, 'Quote must be 250 characters or less'),
+  quote: multiLineText(optionalText(250, 'Quote must be 250 characters or less')),
   isRetired: bool('isRetired'),
   isHallOfFame: bool('isHallOfFame'),
   isDeceased: bool('isDeceased'),
   // ISO 8601 only, stored as toISOString(); blank clears it, absent leaves it
   deceasedDate: isoDate('deceasedDate'),
-  memorialNotes: optionalText(MEMORIAL_NOTES_MAX, `Memorial notes must be ${MEMORIAL_NOTES_MAX} characters or less`),
+  memorialNotes: multiLineText(optionalText(MEMORIAL_NOTES_MAX, `Memorial notes must be ${MEMORIAL_NOTES_MAX} characters or less`)),
 });
 
 export const battlerSearchSchema = z.object({
@@ -30,8 +30,8 @@ export const battlerSearchSchema = z.object({
 const TITLE = 'Please enter an event title';
 export const eventSchema = z.object({
   title: z.string({ error: TITLE }).trim().min(1, TITLE).max(EVENT_TITLE_MAX, `Title must be at most ${EVENT_TITLE_MAX} characters`),
-  description: z.string({ error: 'description must be text' }).max(EVENT_DESCRIPTION_MAX, `Description must be at most ${EVENT_DESCRIPTION_MAX} characters`).nullish()
-    .transform((v) => v ?? ''),
+  description: multiLineText(z.string({ error: 'description must be text' }).max(EVENT_DESCRIPTION_MAX, `Description must be at most ${EVENT_DESCRIPTION_MAX} characters`).nullish()
+    .transform((v) => v ?? '')),
   // ISO 8601 only, stored as toISOString(); blank is no date (TBA). A bare YYYY-MM-DD is that day's
   // midnight on the league's calendar (Arizona, 07:00Z), not UTC midnight (5 PM the day before there)
   eventDate: isoDate('eventDate', { bareDayOffsetMinutes: LEAGUE_UTC_OFFSET_MINUTES }).transform((v) => v ?? null),
@@ -47,7 +47,7 @@ const text = (max: number, name: string) => z.string({ error: `${name} must be t
 const videoSchema = (missing: { title: string; event: string }) => z.object({
   title: z.string({ error: missing.title }).trim().min(1, missing.title).max(VIDEO_TITLE_MAX, `Title must be at most ${VIDEO_TITLE_MAX} characters`),
   eventId: z.string({ error: missing.event }).min(1, missing.event).max(100, 'eventId is too long'),
-  description: text(VIDEO_DESCRIPTION_MAX, 'Description').nullish().transform((v) => v ?? ''),
+  description: multiLineText(text(VIDEO_DESCRIPTION_MAX, 'Description')).nullish().transform((v) => v ?? ''),
   battlerAName: text(BATTLER_NAME_MAX, 'Battler A name').nullish().transform((v) => v ?? ''),
   battlerBName: text(BATTLER_NAME_MAX, 'Battler B name').nullish().transform((v) => v ?? ''),
   isMainEvent: flag,

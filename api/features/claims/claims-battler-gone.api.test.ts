@@ -3,7 +3,7 @@ import { BattlerCommands } from '../../../application/catalogue/battler-commands
 import { AUTO_REJECTED_DELETED_NOTE, autoRejectedMergedIntoNote } from '../../../domain/claim-request/limits';
 import { type Harness, makeRole, registerUser, startHarness, uniqueName, uploadVideo } from '../../../test/api-harness';
 import { eventually } from '../../../test/eventually';
-import type { AdminClaimRequestWire, ClaimRequestWire } from '../../wire-types';
+import type { AdminClaimRequestWire, ClaimRequestWire } from './wire-types';
 
 /** A claim, the list and a vote after the battler was deleted or merged away (the deletes audit). */
 let h: Harness;

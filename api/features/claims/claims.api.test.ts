@@ -10,7 +10,7 @@ import {
 } from '../../../domain/claim-request/limits';
 import { type Harness, makeRole, registerUser, startHarness, uniqueName } from '../../../test/api-harness';
 import { eventually } from '../../../test/eventually';
-import type { AdminClaimRequestWire, ClaimRequestWire } from '../../wire-types';
+import type { AdminClaimRequestWire, ClaimRequestWire } from './wire-types';
 
 let h: Harness;
 let admin: request.Agent;

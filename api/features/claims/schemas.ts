@@ -4,7 +4,7 @@ import {
   BATTLE_VIDEOS_REQUIRED, CLAIM_REVIEW_NOTES_MAX, CLAIM_URL_MAX, CONTACT_EMAIL_INVALID, CONTACT_PHONE_MAX, SOCIAL_PLATFORMS,
 } from '../../../domain/claim-request/limits';
 import { QUOTE_MAX, TAGLINE_MAX } from '../../../domain/battler/limits';
-import { isWebUrl } from '../../http/text';
+import { isWebUrl, multiLineText } from '../../http/text';
 import { email } from '../../http/validate';
 
 // Request bodies of the claim and owner calls: zod and domain constants only, so the web can import the types.
@@ -45,16 +45,16 @@ export const claimRequestSchema = z.object({
   battlerId: z.string().max(100).optional(),
   contactEmail: email(CONTACT_EMAIL_INVALID),
   contactPhone: optionalText(CONTACT_PHONE_MAX, 'Contact phone'),
-  battleHistory: z.string({ error: BATTLE_HISTORY_TOO_SHORT }).trim().min(BATTLE_HISTORY_MIN, BATTLE_HISTORY_TOO_SHORT)
-    .max(BATTLE_HISTORY_MAX, `Battle history is too long (max ${BATTLE_HISTORY_MAX})`),
-  additionalInfo: optionalText(ADDITIONAL_INFO_MAX, 'Additional information'),
+  battleHistory: multiLineText(z.string({ error: BATTLE_HISTORY_TOO_SHORT }).trim().min(BATTLE_HISTORY_MIN, BATTLE_HISTORY_TOO_SHORT)
+    .max(BATTLE_HISTORY_MAX, `Battle history is too long (max ${BATTLE_HISTORY_MAX})`)),
+  additionalInfo: multiLineText(optionalText(ADDITIONAL_INFO_MAX, 'Additional information')),
   battleVideos,
   socialMediaLinks,
 });
 
 export const claimReviewSchema = z.object({
   status: z.enum(['approved', 'rejected'], { error: "status must be 'approved' or 'rejected'" }),
-  reviewNotes: optionalText(CLAIM_REVIEW_NOTES_MAX, 'Review notes'),
+  reviewNotes: multiLineText(optionalText(CLAIM_REVIEW_NOTES_MAX, 'Review notes')),
 });
 
 /** The owner's texts (PATCH /api/battlers/{id}/profile): blank is null; absent keeps the current value. */
@@ -62,9 +62,9 @@ export const ownerProfileSchema = z.object({
   tagline: z.string({ error: 'Tagline must be text' }).max(TAGLINE_MAX + 200).nullish()
     .transform((v) => (v == null ? v : v.trim() === '' ? null : v.trim()))
     .refine((v) => v == null || v.length <= TAGLINE_MAX, `Tagline must be ${TAGLINE_MAX} characters or less`),
-  quote: z.string({ error: 'Quote must be text' }).max(QUOTE_MAX + 200).nullish()
+  quote: multiLineText(z.string({ error: 'Quote must be text' }).max(QUOTE_MAX + 200).nullish()
     .transform((v) => (v == null ? v : v.trim() === '' ? null : v.trim()))
-    .refine((v) => v == null || v.length <= QUOTE_MAX, `Quote must be ${QUOTE_MAX} characters or less`),
+    .refine((v) => v == null || v.length <= QUOTE_MAX, `Quote must be ${QUOTE_MAX} characters or less`)),
 });
 
 export type ClaimRequestBody = z.input<typeof claimRequestSchema>;

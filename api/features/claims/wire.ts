@@ -1,6 +1,6 @@
 import type { AdminClaimRequestView } from '../../../application/claims/claim-queries';
 import type { ClaimRequestView } from '../../../application/claims/read-model';
-import type { AdminClaimRequestWire, ClaimRequestWire } from '../../wire-types';
+import type { AdminClaimRequestWire, ClaimRequestWire } from './wire-types';
 
 /** A request as its claimant sees it: the map of social links is absent when none was given. */
 export const claimRequestWire = (r: ClaimRequestView) => ({

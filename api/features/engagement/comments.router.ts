@@ -1,6 +1,6 @@
 import { CommentCommands } from '../../../application/engagement/comment-commands';
 import type { PublicComment } from '../../../application/engagement/comments-read-model';
-import type { CommentRemovalWire } from '../../wire-types';
+import type { CommentRemovalWire } from './wire-types';
 import type { ApiDeps } from '../../http/deps';
 import { HttpError } from '../../http/errors';
 import { idempotentId, isConflict } from '../../http/idempotency';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { wholeNumber } from '../../http/paging';
+import { multiLineText } from '../../http/text';
 import {
   COMMENT_EMPTY, COMMENT_MAX_LENGTH, COMMENT_TOO_LONG, commentLength,
   REMOVAL_REASON_MAX_LENGTH, REMOVAL_REASON_MIN_LENGTH, REMOVAL_REASON_REQUIRED, REMOVAL_REASON_TOO_LONG, REMOVAL_REASON_TOO_SHORT,
@@ -12,8 +13,8 @@ export const voteSchema = z.object({
 });
 
 /** Trimmed, non-blank, at most 2000 characters: the text as typed, never HTML. */
-const content = z.string({ error: COMMENT_EMPTY }).trim().min(1, COMMENT_EMPTY)
-  .refine((v) => commentLength(v) <= COMMENT_MAX_LENGTH, COMMENT_TOO_LONG);
+const content = multiLineText(z.string({ error: COMMENT_EMPTY }).trim().min(1, COMMENT_EMPTY)
+  .refine((v) => commentLength(v) <= COMMENT_MAX_LENGTH, COMMENT_TOO_LONG));
 
 export const postCommentSchema = z.object({
   content,
@@ -41,9 +42,9 @@ export const commentsPageSchema = z.object({
 
 /** An admin's removal: the reason trimmed, 3 to 500 characters (the author is mailed it). */
 export const removeCommentSchema = z.object({
-  reason: z.string({ error: REMOVAL_REASON_REQUIRED }).trim().min(1, REMOVAL_REASON_REQUIRED)
+  reason: multiLineText(z.string({ error: REMOVAL_REASON_REQUIRED }).trim().min(1, REMOVAL_REASON_REQUIRED)
     .refine((v) => commentLength(v) >= REMOVAL_REASON_MIN_LENGTH, REMOVAL_REASON_TOO_SHORT)
-    .refine((v) => commentLength(v) <= REMOVAL_REASON_MAX_LENGTH, REMOVAL_REASON_TOO_LONG),
+    .refine((v) => commentLength(v) <= REMOVAL_REASON_MAX_LENGTH, REMOVAL_REASON_TOO_LONG)),
 });
 
 export const startViewSchema = z.object({

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { adminAgent, type Harness, registerUser, startHarness } from '../../../test/api-harness';
-import type { ProcessingStatusWire } from '../../wire-types';
+import type { ProcessingStatusWire } from './wire-types';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); });

@@ -2,7 +2,7 @@ import { processingStatus } from '../../../application/processing/processing-sta
 import type { ApiDeps } from '../../http/deps';
 import { HttpError } from '../../http/errors';
 import { route, type Route } from '../../http/route';
-import type { ProcessingStatusWire, RebuildStartedWire } from '../../wire-types';
+import type { ProcessingStatusWire, RebuildStartedWire } from './wire-types';
 import { processorParams, REACTORS_NOT_REBUILT, REBUILD_RUNNING } from './schemas';
 
 /** The admin's view of the projectors and reactors (issue 14): where each is, and "retry now". */

@@ -2,7 +2,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import type { NewEvent } from '../../../application/ports/event-store';
 import { adminAgent, type Harness, startHarness } from '../../../test/api-harness';
-import type { ProcessingStatusWire } from '../../wire-types';
+import type { ProcessingStatusWire } from './wire-types';
 
 let h: Harness;
 let admin: TestAgent;

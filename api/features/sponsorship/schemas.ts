@@ -4,7 +4,7 @@ import {
   MESSAGE_REQUIRED, PHONE_MAX, REVIEW_NOTES_MAX, REVIEW_STATUSES, SELECTED_EVENTS_MAX, SPONSOR_DESCRIPTION_MAX,
   SPONSOR_MESSAGE_MAX, TIER_BENEFITS_MAX, TIER_COST_MAX, TIER_DISPLAY_ORDER_MAX, TIER_DISPLAY_ORDER_MIN, TIER_NAME_MAX,
 } from '../../../domain/sponsorship/limits';
-import { calendarDay, webUrl } from '../../http/text';
+import { calendarDay, multiLineText, webUrl } from '../../http/text';
 import { email, requiredText } from '../../http/validate';
 
 // Request bodies of the sponsorship calls (tiers, applications, reviews, the showcase): zod and domain constants only.
@@ -16,7 +16,7 @@ const optionalText = (max: number, name: string) =>
 export const tierSchema = z.object({
   name: requiredText('Name is required', TIER_NAME_MAX),
   cost: requiredText('Cost is required', TIER_COST_MAX),
-  benefits: requiredText('Benefits are required', TIER_BENEFITS_MAX),
+  benefits: multiLineText(requiredText('Benefits are required', TIER_BENEFITS_MAX)),
   displayOrder: z.number({ error: 'displayOrder must be a number' }).int('displayOrder must be a whole number')
     .min(TIER_DISPLAY_ORDER_MIN, 'displayOrder is out of range').max(TIER_DISPLAY_ORDER_MAX, 'displayOrder is out of range').optional().default(0),
   isActive: z.boolean({ error: 'isActive must be true or false' }).optional().default(true),
@@ -26,7 +26,7 @@ export const tierSchema = z.object({
 export const tierUpdateSchema = z.object({
   name: requiredText('Name is required', TIER_NAME_MAX).optional(),
   cost: requiredText('Cost is required', TIER_COST_MAX).optional(),
-  benefits: requiredText('Benefits are required', TIER_BENEFITS_MAX).optional(),
+  benefits: multiLineText(requiredText('Benefits are required', TIER_BENEFITS_MAX)).optional(),
   displayOrder: z.number({ error: 'displayOrder must be a number' }).int('displayOrder must be a whole number')
     .min(TIER_DISPLAY_ORDER_MIN, 'displayOrder is out of range').max(TIER_DISPLAY_ORDER_MAX, 'displayOrder is out of range').optional(),
   isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
@@ -41,14 +41,14 @@ export const sponsorshipApplicationSchema = z.object({
   email: email(EMAIL_INVALID),
   phoneNumber: optionalText(PHONE_MAX, 'Phone number'),
   sponsorshipLevel: requiredText(LEVEL_REQUIRED, LEVEL_MAX),
-  message: z.string({ error: MESSAGE_REQUIRED }).trim().min(1, MESSAGE_REQUIRED)
-    .max(SPONSOR_MESSAGE_MAX, `Message is too long (max ${SPONSOR_MESSAGE_MAX})`),
+  message: multiLineText(z.string({ error: MESSAGE_REQUIRED }).trim().min(1, MESSAGE_REQUIRED)
+    .max(SPONSOR_MESSAGE_MAX, `Message is too long (max ${SPONSOR_MESSAGE_MAX})`)),
   selectedEvents: z.array(eventId, { error: 'selectedEvents must be a list of event ids' })
     .max(SELECTED_EVENTS_MAX, `At most ${SELECTED_EVENTS_MAX} events can be selected`).nullish()
     .transform((ids) => [...new Set(ids ?? [])]),
 });
 
-const reviewNotes = optionalText(REVIEW_NOTES_MAX, 'Review notes');
+const reviewNotes = multiLineText(optionalText(REVIEW_NOTES_MAX, 'Review notes'));
 const reviewStatus = z.enum(REVIEW_STATUSES, { error: "status must be 'approved' or 'rejected'" });
 
 export const sponsorshipReviewSchema = z.object({
@@ -63,7 +63,7 @@ export const sponsorPatchSchema = z.object({
   logoUrl: webUrl('logoUrl', { uploads: true }),
   websiteUrl: webUrl('websiteUrl'),
   videoUrl: webUrl('videoUrl'),
-  description: optionalText(SPONSOR_DESCRIPTION_MAX, 'Description').optional(),
+  description: multiLineText(optionalText(SPONSOR_DESCRIPTION_MAX, 'Description')).optional(),
 });
 
 export const reviewSchema = z.object({ status: reviewStatus, reviewNotes });

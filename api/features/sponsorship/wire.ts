@@ -4,9 +4,9 @@ import type { EventView } from '../../../application/catalogue/read-model';
 import type {
   AdminSponsorshipTierWire, AdminSponsorWire, FutureEventWire, MySponsorshipApplicationWire, SponsorshipApplicationWire,
   SponsorshipTierWire, SponsorWire,
-} from '../../wire-types';
+} from './wire-types';
 
-// The read models as the contract (api/wire-types.ts) spells them: `satisfies` breaks the build on a drift.
+// The read models as the contract (./wire-types.ts) spells them: `satisfies` breaks the build on a drift.
 
 export const tierWire = (t: TierView) => ({ id: t.id, name: t.name, cost: t.cost, benefits: t.benefits }) satisfies SponsorshipTierWire;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText } from '../../http/text';
 import { BATCH_SYNC_MAX, REVIEW_NOTES_MAX, SEARCH_NAME_MAX } from '../../../domain/youtube/limits';
 
 // Request bodies of the admin YouTube calls: zod and domain constants only, so the web can import the types.
@@ -11,8 +12,8 @@ export const youtubeSyncSchema = z.object({
 
 export const youtubeReviewSchema = z.object({
   isRelevant: z.boolean({ error: 'isRelevant must be true or false' }),
-  reviewNotes: z.string({ error: 'reviewNotes must be text' }).max(REVIEW_NOTES_MAX, `reviewNotes must be at most ${REVIEW_NOTES_MAX} characters`)
-    .nullish().transform((v) => (v == null || v.trim() === '' ? null : v.trim())),
+  reviewNotes: multiLineText(z.string({ error: 'reviewNotes must be text' }).max(REVIEW_NOTES_MAX, `reviewNotes must be at most ${REVIEW_NOTES_MAX} characters`)
+    .nullish().transform((v) => (v == null || v.trim() === '' ? null : v.trim()))),
 });
 
 export const youtubeBatchSchema = z.object({

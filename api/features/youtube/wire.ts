@@ -1,7 +1,7 @@
 import type { QuotaView } from '../../../application/youtube/quota-ledger';
 import type { YoutubeVideoView } from '../../../application/youtube/read-model';
 import type { YoutubeStats } from '../../../application/youtube/youtube-queries';
-import type { YoutubeQuotaWire, YoutubeStatsWire, YoutubeVideoWire } from '../../wire-types';
+import type { YoutubeQuotaWire, YoutubeStatsWire, YoutubeVideoWire } from './wire-types';
 
 export const youtubeVideoWire = (v: YoutubeVideoView) => ({
   id: v.id, battlerId: v.battlerId, youtubeVideoId: v.youtubeVideoId, title: v.title, channelName: v.channelName,

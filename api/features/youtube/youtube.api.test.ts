@@ -5,7 +5,7 @@ import { standInVideos, startYoutubeStandIn, type YoutubeStandIn } from '../../.
 import { BattlerCommands } from '../../../application/catalogue/battler-commands';
 import { QUOTA_WOULD_BE_EXCEEDED, YOUTUBE_NOT_CONFIGURED, YOUTUBE_VIDEO_NOT_FOUND } from '../../../domain/youtube/limits';
 import { youtubeRecordId } from '../../../domain/youtube/youtube';
-import type { YoutubeVideoWire } from '../../wire-types';
+import type { YoutubeVideoWire } from './wire-types';
 
 async function newBattler(h: Harness, name: string): Promise<string> {
   const { id, position } = await h.running.deps.get(BattlerCommands).resolveByName(name, { actorId: 'cli', correlationId: 'test', at: new Date() });

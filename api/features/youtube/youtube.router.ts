@@ -3,7 +3,7 @@ import { QuotaLedger } from '../../../application/youtube/quota-ledger';
 import { YoutubeCommands } from '../../../application/youtube/youtube-commands';
 import { YoutubeQueries } from '../../../application/youtube/youtube-queries';
 import { YOUTUBE_VIDEO_NOT_FOUND } from '../../../domain/youtube/limits';
-import type { YoutubeBatchWire, YoutubeResetWire, YoutubeReviewWire, YoutubeSyncWire, YoutubeTestWire } from '../../wire-types';
+import type { YoutubeBatchWire, YoutubeResetWire, YoutubeReviewWire, YoutubeSyncWire, YoutubeTestWire } from './wire-types';
 import type { ApiDeps } from '../../http/deps';
 import { HttpError } from '../../http/errors';
 import { idParams } from '../../http/params';

@@ -2,23 +2,30 @@ import type { Express, RequestHandler } from 'express';
 import type { Container } from 'inversify';
 import type { AppConfig } from '../../infrastructure/config';
 import type { ReactorProvider } from '../../infrastructure/container';
+import type { AuditDescribers } from '../../projections/audit/audit-line';
 import type { Projector } from '../../projections/projector';
 import type { ApiDeps } from '../http/deps';
 import type { Route } from '../http/route';
 
 /**
- * One area of the server, declared in one place: the application services it binds,
- * the projectors that build its read models, its reactors, and its routes. The
- * registry (./index.ts) lists the modules; the server composes them.
+ * One area of the server, declared in its own folder (api/features/<area>/index.ts):
+ * the application services it binds, the projectors that build its read models, its
+ * reactors, its audited events and its routes. The one list (./slices.ts) names the
+ * slices; the server, the runner and the registry test derive the rest from it.
  */
 export interface ServerModule {
   name: string;
   /** binds the area's application services (adapters are bound by infrastructure/container.ts) */
   bind(container: Container): void;
-  /** in the order the runner must feed them (see the registry for the order across modules) */
+  /** the projectors that build its read models (each reads only its own collections) */
   projectors: readonly Projector[];
   /** its reactors (classes exposing `reactor`), under this configuration; the reactor runner runs them */
   reactors?(config: AppConfig): readonly ReactorProvider[];
+  /**
+   * the lines the audit log writes for its events: the very object projections/audit/describers.ts
+   * lists (the audit projector cannot import api/), so slices.test.ts checks the two agree
+   */
+  audit?: AuditDescribers;
   /** declared API routes, below /api: Express and the lean path are built from them */
   routes?(deps: ApiDeps): readonly Route[];
   /** mounted on the app before /api (health at the root, media at /media); `session` is express-session */

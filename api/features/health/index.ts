@@ -1,8 +1,8 @@
-import { healthRouter } from '../features/health/health.router';
-import type { ServerModule } from './module';
+import { healthRouter } from './health.router';
+import type { ServerModule } from '../slice';
 
 /** /healthz and /readyz, at the root, before everything else. */
-export const healthModule: ServerModule = {
+export const healthSlice: ServerModule = {
   name: 'health',
   bind: () => undefined,
   projectors: [],

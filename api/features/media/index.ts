@@ -1,12 +1,12 @@
-import { mediaRouter } from '../features/media/media.router';
-import { storageRoutes } from '../features/media/storage.router';
-import type { ServerModule } from './module';
+import { mediaRouter } from './media.router';
+import { storageRoutes } from './storage.router';
+import type { ServerModule } from '../slice';
 
 /**
  * Video bytes by video id at /media, refusing members-only videos to visitors
  * (catalogue's services); the admin's storage test at /api/admin/gcs/test.
  */
-export const mediaModule: ServerModule = {
+export const mediaSlice: ServerModule = {
   name: 'media',
   bind: () => undefined,
   projectors: [],

@@ -1,9 +1,9 @@
-import { Metrics } from '../../infrastructure/metrics/metrics';
-import { metricsRouter } from '../features/metrics/metrics.router';
-import type { ServerModule } from './module';
+import { Metrics } from '../../../infrastructure/metrics/metrics';
+import { metricsRouter } from './metrics.router';
+import type { ServerModule } from '../slice';
 
 /** /metrics for admins, when METRICS is on (issue 14); the separate port is opened by the server. */
-export const metricsModule: ServerModule = {
+export const metricsSlice: ServerModule = {
   name: 'metrics',
   bind: () => undefined,
   projectors: [],

@@ -1,8 +1,8 @@
-import { profileRoutes } from '../features/profile/profile.router';
-import type { ServerModule } from './module';
+import { profileRoutes } from './profile.router';
+import type { ServerModule } from '../slice';
 
 /** A signed-in user's own profile, password and avatar (services of the users module). */
-export const profileModule: ServerModule = {
+export const profileSlice: ServerModule = {
   name: 'profile',
   bind: () => undefined,
   projectors: [],

@@ -1,6 +1,6 @@
-import { apiDocsRoutes } from '../features/api-docs/api-docs.router';
-import type { RouteGroup } from '../openapi/document';
-import type { ServerModule } from './module';
+import { apiDocsRoutes } from './api-docs.router';
+import type { RouteGroup } from '../../openapi/document';
+import type { ServerModule } from '../slice';
 
 /**
  * The API's description at /api/openapi.json and /api/docs. Made by the server

@@ -1,0 +1,24 @@
+import { UserCommands } from '../../../application/users/user-commands';
+import { UserQueries } from '../../../application/users/user-queries';
+import { PasswordResetMail } from '../../../application/users/password-reset-mail.reactor';
+import { TakenEmailNotice } from '../../../application/users/taken-email-notice.reactor';
+import { auditProjector } from '../../../projections/users/audit.projector';
+import { usersProjector } from '../../../projections/users/users.projector';
+import { authRoutes } from './auth.router';
+import { singletons, type ServerModule } from '../slice';
+import { userAuditEntries } from '../../../projections/users/audit-entries';
+
+/** Accounts (the users slice, whose routes are auth's): registration, sign-in and out, password reset; the users read model and the audit log. */
+export const usersSlice: ServerModule = {
+  name: 'users',
+  bind: singletons(UserCommands, UserQueries),
+  // users before the audit log, which names them
+  projectors: [usersProjector, auditProjector],
+  // the reset link, and the notice of a registration with a taken address, go out from the log, once
+  reactors: () => [PasswordResetMail, TakenEmailNotice],
+  audit: userAuditEntries,
+  routes: authRoutes,
+};
+
+/** What the slice answers, as the web and the OpenAPI document read it (api/wire-types.ts gathers every slice's). */
+export type * from './wire-types';

@@ -1,0 +1,21 @@
+import { ClaimCommands } from '../../../application/claims/claim-commands';
+import { ClaimMails } from '../../../application/claims/claim-mails.reactor';
+import { ClaimOwnership } from '../../../application/claims/claim-ownership.reactor';
+import { ClaimQueries } from '../../../application/claims/claim-queries';
+import { claimRequestsProjector } from '../../../projections/claims/claim-requests.projector';
+import { claimsRoutes } from './claims.router';
+import { singletons, type ServerModule } from '../slice';
+import { claimAuditEntries } from '../../../projections/claims/audit-entries';
+
+/** Claim requests: the request, its review, the ownership an approval gives, and the three mails. */
+export const claimsSlice: ServerModule = {
+  name: 'claims',
+  bind: singletons(ClaimQueries, ClaimCommands),
+  projectors: [claimRequestsProjector],
+  reactors: () => [ClaimOwnership, ClaimMails],
+  audit: claimAuditEntries,
+  routes: claimsRoutes,
+};
+
+/** What the slice answers, as the web and the OpenAPI document read it (api/wire-types.ts gathers every slice's). */
+export type * from './wire-types';
