@@ -66,7 +66,8 @@ export default defineConfig(({ mode }) => ({
             // our shared UI and helpers: one chunk, not one per file (those the route table imports go with it,
             // below). FormikField and FocusFirstError stay out: they would make this chunk, and so the pages
             // without forms, import formik. The theme stays out too: it goes with the mount step's Providers.
-            { name: 'shared', test: /web[\\/]src[\\/](components[\\/](?!FormikField|FocusFirstError)|lib[\\/](?!theme\.ts))/ },
+            // The charts stay out: they bring the chart library, which only a shown chart loads.
+            { name: 'shared', test: /web[\\/]src[\\/](components[\\/](?!FormikField|FocusFirstError|charts[\\/])|lib[\\/](?!theme\.ts))/ },
             // the route table and what it imports, FIRST_LOAD_FEATURES (above) included, in one chunk. Ranked
             // above 'shared', it takes the shared components the table imports; 'shared' keeps the rest, which
             // only lazy pages load

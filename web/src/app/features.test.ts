@@ -12,7 +12,7 @@ describe('feature registry', () => {
   it('builds the admin tabs in the spec order, with unique ids', () => {
     const tabs = adminTabsOf(features);
     expect(tabs.map((t) => t.id)).toEqual([
-      'applications', 'sponsors', 'claim-requests', 'users', 'battlers', 'events', 'videos', 'settings',
+      'applications', 'sponsors', 'claim-requests', 'users', 'battlers', 'events', 'videos', 'settings', 'insights',
     ]);
     expect(tabs.filter((t) => t.hiddenOnMobile).map((t) => t.id)).toEqual(['claim-requests']);
   });

@@ -8,6 +8,7 @@ import { contactFeature } from '../features/contact';
 import { dashboardFeature } from '../features/dashboard';
 import { engagementFeature } from '../features/engagement';
 import { eventsFeature } from '../features/events';
+import { insightsFeature } from '../features/insights';
 import { landingFeature } from '../features/landing';
 import { logoDemoFeature } from '../features/logo-demo';
 import { notFoundFeature } from '../features/not-found';
@@ -42,5 +43,6 @@ export const features: readonly FeatureModule[] = [
   claimsAdminFeature,
   youtubeAdminFeature,
   battlerMergeFeature,
+  insightsFeature,
   notFoundFeature,
 ];

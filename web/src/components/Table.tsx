@@ -6,6 +6,7 @@ const TableWrap = styled.div`
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;
 
 const Table = styled.table`
@@ -32,10 +33,12 @@ const Table = styled.table`
 `;
 
 /** A table that scrolls sideways on its own; `children` are the body rows. */
-export function DataTable({ columns, children }: { columns: readonly string[]; children: ReactNode }) {
+export function DataTable({ columns, children, label }: { columns: readonly string[]; children: ReactNode; label?: string }) {
+  // a named table that may scroll sideways is a region the keyboard can reach and scroll
+  const scrollable = label ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {};
   return (
-    <TableWrap>
-      <Table>
+    <TableWrap {...scrollable}>
+      <Table aria-label={label}>
         <thead>
           <tr>
             {columns.map((name) => (

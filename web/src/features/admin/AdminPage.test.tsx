@@ -20,7 +20,7 @@ describe('admin page', () => {
     expect(screen.getByTestId('skeleton-rows').children).toHaveLength(4); // label + 3 rows
   });
 
-  it('given an admin, when /admin opens without a tab, then it lists the eight tabs in order and opens Applications', async () => {
+  it('given an admin, when /admin opens without a tab, then it lists the nine tabs in order and opens Applications', async () => {
     const { calls } = stubFetch({
       ...signedIn(admin),
       'GET /api/sponsorship-applications': () => json(200, []),
@@ -37,6 +37,7 @@ describe('admin page', () => {
       'Events',
       'Videos',
       'Settings',
+      'Insights',
     ]);
     expect(screen.getByRole('tab', { name: 'Applications' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Total Applications')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { applicationsFeature } from '../applications';
 import { catalogueFeature } from '../catalogue';
 import { claimsAdminFeature } from '../claims-admin';
+import { insightsFeature } from '../insights';
 import { settingsFeature } from '../settings';
 import { sponsorsFeature } from '../sponsors';
 import { usersFeature } from '../users';
@@ -12,6 +13,6 @@ import type { FeatureModule } from '../../lib/featureModule';
  * give the tabs and status lines app/features.ts gives).
  */
 export const adminModules: readonly FeatureModule[] = [
-  applicationsFeature, catalogueFeature, claimsAdminFeature, settingsFeature, sponsorsFeature, usersFeature,
+  applicationsFeature, catalogueFeature, claimsAdminFeature, settingsFeature, sponsorsFeature, usersFeature, insightsFeature,
 ];
 

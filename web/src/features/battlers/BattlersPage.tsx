@@ -146,7 +146,7 @@ export default function BattlersPage() {
         </PageTitle>
         <Lead>Records, win rates and votes for everyone who has stepped on the {PRODUCT} stage.</Lead>
         <div style={{ marginTop: '2rem' }}>
-          <TimeTravel asOf={asOf} error={refusal} />
+          <TimeTravel asOf={asOf} error={refusal} standings />
           <YouTubeViewsSwitch />
           <SummaryTiles counts={roster} loading={isLoading} unavailable={isError} />
           <Toolbar role="search">

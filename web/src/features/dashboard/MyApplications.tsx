@@ -7,6 +7,7 @@ import type { MyBattlerApplicationWire, MySponsorshipApplicationWire } from './a
 import { periodLine, sponsorshipStatus } from './applicationStatus';
 import { Clamp, Empty, Item, ItemHead, Items, Meta, Notes, Period, Section } from './listParts';
 import { StatusPill } from '../../components/StatusPill';
+import { ReachToggle } from './ReachToggle';
 
 interface ListState<T> {
   data?: T[];
@@ -58,6 +59,7 @@ export function SponsorshipApplicationList({ state, today }: { state: ListState<
                   {app.selectedEvents.length > 0 && <p>Events: {eventTitles(app)}</p>}
                   {app.message && <Clamp>{app.message}</Clamp>}
                   {app.reviewNotes && <Notes>Review notes: {app.reviewNotes}</Notes>}
+                  {app.status === 'approved' && <ReachToggle applicationId={app.id} companyName={app.companyName} />}
                 </Item>
               );
             })}

@@ -57,7 +57,8 @@ describe('the directory as of a past date', () => {
     const chosen = new Date(2025, 5, 1, 14, 30).toISOString();
     await waitFor(() => expect(router.state.location.search).toBe(`?q=i&asOf=${encodeURIComponent(chosen)}`));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Slim' })).not.toBeInTheDocument());
-    expect(asked).toEqual(['', chosen]);
+    // the page's reads; the standings chart's earlier instants follow (standingsChart.test.tsx)
+    expect(asked.slice(0, 2)).toEqual(['', chosen]);
     const banner = screen.getByRole('region', { name: 'Past standings' });
     expect(within(banner).getByRole('status')).toHaveTextContent(/^Standings as of Jun 1, 2025, 2:30 PM$/);
     expect(screen.getByRole('link', { name: 'Big Mike' })).toHaveAttribute('href', `/battlers/b-1?asOf=${encodeURIComponent(chosen)}`);
@@ -73,7 +74,7 @@ describe('the directory as of a past date', () => {
     expect(screen.getByLabelText('Standings as of')).toHaveValue('');
     expect(screen.queryByRole('region', { name: 'Past standings' })).not.toBeInTheDocument();
     // the live list came from its cache
-    expect(asked).toEqual(['', chosen]);
+    expect(asked.filter((at) => at === '' || at === chosen)).toEqual(['', chosen]);
     await settle();
   });
 
@@ -103,7 +104,7 @@ describe('the directory as of a past date', () => {
     expect(screen.queryByRole('link', { name: 'Slim' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Past standings' })).toBeInTheDocument();
     await settle();
-    expect(asked).toEqual([PAST]);
+    expect(asked.filter((at) => at === PAST)).toEqual([PAST]);
   });
 
   it('keeps the picker from plain members', async () => {

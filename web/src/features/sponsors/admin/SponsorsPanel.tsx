@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { Button, ExternalButton } from '../../../components/Button';
+import { Dialog } from '../../../components/Dialog';
 import { EmptyState } from '../../../components/layout';
 import { LoadFailed, PanelHead } from '../../../components/panelParts';
 import { SkeletonRows } from '../../../components/Skeleton';
 import { formatDay } from '../../../lib/date';
+import { LazyReachPanel } from '../../reach';
 import { CustomizeSponsorDialog } from './CustomizeSponsorDialog';
 import { LevelBadge } from './LevelBadge';
 import { adminLevel } from './levels';
@@ -37,7 +39,7 @@ const Card = styled.li`
   dt { color: ${({ theme }) => theme.colors.subtle}; }
   dd { margin: 0; overflow-wrap: anywhere; }
   a { color: ${({ theme }) => theme.colors.text}; text-decoration: underline; }
-  .actions { margin-top: auto; display: flex; }
+  .actions { margin-top: auto; display: flex; gap: 0.5rem; }
   .actions > * { flex: 1; }
 `;
 
@@ -47,7 +49,7 @@ export function periodText(start: string | null, end: string | null): string {
   return `${start ? formatDay(start) : 'Any time'} – ${end ? formatDay(end) : 'no end date'}`;
 }
 
-function SponsorCard({ sponsor, onCustomize }: { sponsor: AdminSponsorWire; onCustomize: () => void }) {
+function SponsorCard({ sponsor, onCustomize, onReach }: { sponsor: AdminSponsorWire; onCustomize: () => void; onReach: () => void }) {
   const shownAs = adminLevel(sponsor.sponsorshipLevel);
   return (
     <Card>
@@ -81,6 +83,9 @@ function SponsorCard({ sponsor, onCustomize }: { sponsor: AdminSponsorWire; onCu
         <Button size="sm" variant="secondary" onClick={onCustomize} aria-label={`Customize ${sponsor.companyName}`}>
           Customize
         </Button>
+        <Button size="sm" variant="secondary" onClick={onReach} aria-label={`Reach of ${sponsor.companyName}`}>
+          Reach
+        </Button>
       </div>
     </Card>
   );
@@ -90,6 +95,7 @@ function SponsorCard({ sponsor, onCustomize }: { sponsor: AdminSponsorWire; onCu
 export function SponsorsPanel() {
   const { data: sponsors = [], isLoading, isError, error, refetch } = useGetAdminSponsorsQuery();
   const [customizing, setCustomizing] = useState<AdminSponsorWire | null>(null);
+  const [reachOf, setReachOf] = useState<AdminSponsorWire | null>(null);
 
   return (
     <section aria-labelledby="sponsors-title">
@@ -112,11 +118,18 @@ export function SponsorsPanel() {
       ) : (
         <Grid aria-label="Approved sponsors">
           {sponsors.map((s) => (
-            <SponsorCard key={s.id} sponsor={s} onCustomize={() => setCustomizing(s)} />
+            <SponsorCard key={s.id} sponsor={s} onCustomize={() => setCustomizing(s)} onReach={() => setReachOf(s)} />
           ))}
         </Grid>
       )}
       <CustomizeSponsorDialog sponsor={customizing} onClose={() => setCustomizing(null)} />
+      <Dialog open={reachOf !== null} onClose={() => setReachOf(null)} title={reachOf ? `${reachOf.companyName}: reach` : 'Reach'} wide initialFocus="button">
+        {reachOf && (
+          <Suspense fallback={<SkeletonRows count={2} label="Loading reach" />}>
+            <LazyReachPanel applicationId={reachOf.id} />
+          </Suspense>
+        )}
+      </Dialog>
     </section>
   );
 }

@@ -1,0 +1,2 @@
+export { LineChart } from './LineChart';
+export type { ChartSeries, LineChartProps } from './types';
