@@ -10,13 +10,14 @@ import { catalogueServer } from './catalogue-reads.bench';
 import { type Served, serveOverIpc } from './child';
 import { metricsServer } from './metrics.bench';
 import { rangeServer } from './range.bench';
+import { reachServer } from './reach.bench';
 import { startStallProbe } from './stall-probe';
 import { votesServer } from './votes.bench';
 
 type Setup = (args: never) => Promise<Served>;
 
 const setups: Record<string, Setup> = {
-  'auth-user': authUserServer, catalogue: catalogueServer, votes: votesServer, range: rangeServer, metrics: metricsServer,
+  'auth-user': authUserServer, catalogue: catalogueServer, votes: votesServer, range: rangeServer, metrics: metricsServer, reach: reachServer,
 };
 
 if (process.env.BENCH_STALLS === '1') startStallProbe();

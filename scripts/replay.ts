@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import type { Writable } from 'node:stream';
 import type { EventStore } from '../application/ports/event-store';
 import { USAGE, parseReplayArgs } from './replay/args';
+import { DAILY_HEADER, DailyFold, dailyLine } from './replay/daily';
 import { ReplayFold, type ReplaySummary } from './replay/fold';
 import { formatSummary, formatterFor } from './replay/format';
 import { StoreNotFoundError, openEventStore } from './replay/store';
@@ -169,6 +170,24 @@ export async function main(argv: string[], io: ReplayIo = defaultIo()): Promise<
       return 1;
     }
     const sink = new Sink(output.stream);
+    if (args.daily) {
+      const daily = new DailyFold(args.until);
+      const head = await store.headPosition();
+      if (head > 0) {
+        for await (const event of store.readAll(0, { batchSize: io.batchSize ?? 2000 })) {
+          if (event.position > head || (await daily.push(event)) === 'stop') break;
+        }
+      }
+      const rows = await daily.rows();
+      sink.push(DAILY_HEADER);
+      for (const row of rows) if (sink.push(dailyLine(row))) await sink.flush();
+      await sink.flush();
+      await output.finish();
+      const span = rows.length ? ` from ${rows[0].day} to ${rows[rows.length - 1].day}` : '';
+      io.stderr.write(`Daily series: ${rows.length} days${span}, ${daily.eventsRead} events read up to ${args.until.toISOString()}, `
+        + `${Math.round(performance.now() - started)} ms, written to ${output.label}\n`);
+      return 0;
+    }
     const format = formatterFor(args.format);
     const fold = new ReplayFold({ until: args.until, videoId: args.videoId });
 

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { FORMATS, type OutputFormat } from './format';
 
 export const USAGE = `usage: npm run replay -- [--until <ISO-8601>] [--out <file.csv|file.ndjson>] [--format csv|ndjson] [--video <videoId>]
+       npm run replay -- --daily [--until <ISO-8601>] [--out <file.csv>]
 
   --until   replay the events up to this instant, inclusive (default: now);
             a date (2026-06-01, midnight UTC) or a date-time with its zone
@@ -11,6 +12,8 @@ export const USAGE = `usage: npm run replay -- [--until <ISO-8601>] [--out <file
             its extension, .csv or .ndjson
   --format  csv or ndjson: overrides the extension (default without --out: csv)
   --video   only this video's rows and tally
+  --daily   instead of rows: the league per day (day,views,votes,comments,newMembers,
+            as CSV), counted as the admin Insights page counts them
 
 Reads the event store only (DATA_DIR/events.sqlite, or EVENTSTORE_URL when set).
 The summary (tallies, qualified and counted views, events read, time) goes to stderr.
@@ -22,6 +25,8 @@ export interface ReplayArgs {
   out: string | null;
   format: OutputFormat;
   videoId?: string;
+  /** the league's daily series instead of the rows */
+  daily?: true;
 }
 
 export type ParsedArgs =
@@ -67,7 +72,7 @@ const formatOfFile = (file: string): OutputFormat | null => {
 
 /** Validates the command line; `now` is the default cut-off. */
 export function parseReplayArgs(argv: string[], now: Date): ParsedArgs {
-  let values: { until?: string; out?: string; format?: string; video?: string; help?: boolean };
+  let values: { until?: string; out?: string; format?: string; video?: string; help?: boolean; daily?: boolean };
   try {
     ({ values } = parseArgs({
       args: argv,
@@ -77,6 +82,7 @@ export function parseReplayArgs(argv: string[], now: Date): ParsedArgs {
         format: { type: 'string' },
         video: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
+        daily: { type: 'boolean' },
       },
       strict: true,
       allowPositionals: false,
@@ -122,6 +128,12 @@ export function parseReplayArgs(argv: string[], now: Date): ParsedArgs {
   if (values.video !== undefined) {
     videoId = values.video.trim();
     if (!videoId) return { kind: 'error', message: '--video needs a video id' };
+  }
+
+  if (values.daily) {
+    if (videoId) return { kind: 'error', message: '--daily covers the whole league: leave out --video' };
+    if (format !== 'csv') return { kind: 'error', message: '--daily writes CSV: name the file .csv (or leave out --format)' };
+    return { kind: 'run', args: { until, out, format, daily: true } };
   }
 
   return { kind: 'run', args: { until, out, format, ...(videoId ? { videoId } : {}) } };

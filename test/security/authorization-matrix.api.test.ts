@@ -108,6 +108,10 @@ const MATRIX: Record<string, Row> = {
   'GET /admin/sponsors': ADMIN,
   'PATCH /admin/sponsors/:id': ADMIN,
   'POST /admin/sponsors/:id/logo': ADMIN,
+  // the applicant and admins; another member's 403 is api/features/reach/reach.api.test.ts's (the matrix's id is unknown: 404)
+  'GET /sponsorship-applications/:id/reach': MEMBER,
+  'GET /sponsorship-applications/:id/reach.csv': MEMBER,
+  'GET /admin/insights': ADMIN,
   'POST /battler-applications': MEMBER,
   'GET /my-battler-applications': MEMBER,
   'GET /battler-applications': ADMIN,
