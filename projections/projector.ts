@@ -8,6 +8,10 @@ import type { DomainEventType, EventOfType } from '../domain/events';
  * It must be idempotent by position: applying an event it has already applied
  * (a replay after a crash between its write and the runner's checkpoint)
  * changes nothing. `applyOnce` below gives that to per-document projectors.
+ * It reads only the events it handles and its own collections: where it needs
+ * another aggregate's fields it keeps a private lookup collection, named after it
+ * (`comments_authors`), fed by events it handles and listed in `collections`. So
+ * each one is rebuilt, replayed or moved alone (projections/own-collections.test.ts).
  */
 export interface Projector {
   readonly name: string;
@@ -20,16 +24,9 @@ export interface Projector {
   readonly version?: number;
   /**
    * Collections that belong to this read model besides those a rebuild sees it write
-   * (a rebuild swaps both in): only needed for one the log may leave empty.
+   * (a rebuild swaps both in): its private lookups, and any the log may leave empty.
    */
   readonly collections?: readonly string[];
-  /**
-   * The projectors (by name) whose read models `apply` reads. While one of them is
-   * behind (retrying after a failure), the runner holds this one at the same event and
-   * catches both up together, in the live order: it never applies an event against a
-   * model that is behind. Names the runner does not project are ignored.
-   */
-  readonly readsFrom?: readonly string[];
   apply(event: RecordedEvent, store: ReadStore): Promise<void>;
 }
 
@@ -44,7 +41,6 @@ export function defineProjector<const T extends readonly DomainEventType[]>(p: {
   handles: T;
   version?: number;
   collections?: readonly string[];
-  readsFrom?: readonly string[];
   apply(event: RecordedOf<EventOfType<T[number]>>, store: ReadStore): Promise<void>;
 }): Projector {
   return p as unknown as Projector;

@@ -18,12 +18,11 @@ const counting = (version: number): Projector => ({
   },
 });
 
-/** Reads the counting model (a later projector reading an earlier one's collection). */
+/** Another projector of the same events, into its own collection. */
 const mirror: Projector = {
   name: 'mirror', handles: ['Ticked'],
   async apply(e: RecordedEvent, store: ReadStore) {
-    const count = await store.collection<Count>('counts').get('all');
-    await applyOnce(store.collection<Seen>('mirror'), 'all', e.position, () => ({ id: 'all', ticks: count?.n ?? 0 }));
+    await applyOnce(store.collection<Seen>('mirror'), 'all', e.position, (current) => ({ id: 'all', ticks: (current?.ticks ?? 0) + 1 }));
   },
 };
 
@@ -51,7 +50,7 @@ describe('rebuilding a read model', () => {
     expect(runner.health().find((h) => h.name === 'counting')?.rebuild).toEqual({ position: 0, startedAt: expect.any(String) });
     await runner.rebuildDone();
     expect(await stores.reads.collection<Count>('counts').get('all')).toMatchObject({ n: 20 });
-    // the mirror was replayed in the shadow too, but only the named model is swapped
+    // only the named model is rebuilt and swapped
     expect(await stores.reads.collection<Seen>('mirror').get('all')).toMatchObject({ ticks: -1 });
     expect(seen).toContain('counts');
     expect(seen).not.toContain('mirror');

@@ -6,8 +6,8 @@ import { ReplaySlice } from './replay-slice';
 
 /**
  * The projectors behind the shared feed: one that failed stops at its event and is
- * retried with backoff, reading the log from its own position; those that read its
- * model (transitively) are held with it. One loop catches them all up and brings them
+ * retried with backoff, reading the log from its own position. It reads only its own
+ * collections, so no other waits for it. One loop catches them all up and brings them
  * back to the shared feed.
  */
 export class CatchUp {
@@ -21,40 +21,21 @@ export class CatchUp {
   /** `rejoined`: some projectors are back on the shared feed (their checkpoints and waits move on) */
   constructor(private readonly feed: Feed, private readonly rejoined: () => void) {}
 
-  /**
-   * The projector stays at the event before this one and retries; those that read its
-   * model (transitively) stop there too, held, and catch up with it.
-   */
+  /** The projector stays at the event before this one and retries. */
   fail(m: Member, event: RecordedEvent, err: unknown): void {
     m.position = Math.max(m.position, this.feed.processed);
     m.state = 'retrying';
     this.noteError(m, event, err);
-    for (const r of m.readers) {
-      if (r.state !== 'running') continue;
-      // one before it in the live order has applied this event already (against the model as it stood)
-      r.position = Math.max(r.position, this.feed.processed);
-      r.state = 'retrying';
-      this.hold(r, m, event);
-    }
-    this.block(this.passBlocked, m);
+    // the pass under way (if any) read past its position: the next one takes it
+    this.passBlocked?.add(m);
     this.start();
     // a read-your-writes wait behind it would only time out: answer it now
     this.feed.wake();
   }
 
-  /** `r` waits for `source`'s model (shown in its status as the reason it is behind). */
-  hold(r: Member, source: Member, event: Pick<RecordedEvent, 'position' | 'type'>): void {
-    r.heldBy = source;
-    r.attempts = 0;
-    r.lastError = {
-      message: `Held: it reads the ${source.projector.name} read model, which is behind; it catches up with it`,
-      position: event.position, type: event.type, at: new Date().toISOString(),
-    };
-  }
-
-  /** An operator's "retry now" for a retrying projector: it, and the models it waits for, try again at once. */
+  /** An operator's "retry now" for a retrying projector: it tries again at once. */
   retryNow(m: Member): void {
-    for (const x of [m, ...m.sources]) x.retryAt = 0;
+    m.retryAt = 0;
     this.sleeper.wake();
   }
 
@@ -80,15 +61,8 @@ export class CatchUp {
     this.catchingUp = run;
   }
 
-  private block(blocked: Set<Member> | null, m: Member): void {
-    if (!blocked) return;
-    blocked.add(m);
-    for (const r of m.readers) blocked.add(r);
-  }
-
   private noteError(m: Member, event: RecordedEvent, err: unknown): void {
     m.attempts++;
-    m.heldBy = null;
     m.retryAt = Date.now() + backoffMs(m.attempts);
     m.lastError = { message: (err as Error)?.message ?? String(err), position: event.position, type: event.type, at: new Date().toISOString() };
     this.feed.log?.error({ err, projector: m.projector.name, position: event.position, type: event.type, attempts: m.attempts },
@@ -97,10 +71,8 @@ export class CatchUp {
 
   /**
    * Brings every projector behind the shared feed back to it, in passes over the log.
-   * A failed one whose backoff has not run out waits, and so does every projector that
-   * reads it; the others in a pass apply each event in the live order (so one reads
-   * another's model as it stood at that event, as on the shared feed), and those caught
-   * up at its end rejoin the shared feed together.
+   * A failed one whose backoff has not run out waits; the others in a pass apply each
+   * event, and those caught up at its end rejoin the shared feed together.
    */
   private async loop(): Promise<void> {
     let readFailures = 0;
@@ -109,7 +81,7 @@ export class CatchUp {
       if (behind.length === 0) return;
       const now = Date.now();
       const blocked = new Set<Member>();
-      for (const m of behind) if (m.retryAt > now) this.block(blocked, m);
+      for (const m of behind) if (m.retryAt > now) blocked.add(m);
       const ready = behind.filter((m) => !blocked.has(m));
       if (ready.length === 0) {
         await this.sleeper.sleep(Math.min(...behind.filter((m) => m.retryAt > now).map((m) => m.retryAt)) - now);
@@ -129,7 +101,6 @@ export class CatchUp {
 
   private async pass(blocked: Set<Member>, from: number): Promise<void> {
     const { feed } = this;
-    const generations = new Map(feed.members.map((m) => [m, m.generation]));
     this.passBlocked = blocked;
     try {
       const slice = new ReplaySlice();
@@ -139,8 +110,6 @@ export class CatchUp {
         let moving = false;
         for (const m of feed.members) {
           if (m.state !== 'retrying' || blocked.has(m)) continue;
-          // swapped in by a rebuild meanwhile: it (and what reads it) waits for the next pass
-          if (m.generation !== generations.get(m)) { this.block(blocked, m); continue; }
           moving = true;
           if (event.position <= m.position) continue;
           if (m.types.has(event.type)) {
@@ -148,13 +117,13 @@ export class CatchUp {
               await m.projector.apply(event, feed.readStore);
             } catch (err) {
               this.noteError(m, event, err);
-              this.block(blocked, m);
+              blocked.add(m);
               continue;
             }
             m.meter.mark();
             if (m.attempts) feed.log?.info({ projector: m.projector.name, position: event.position }, 'projector recovered');
             m.attempts = 0;
-            if (!m.heldBy) m.lastError = null;
+            m.lastError = null;
           }
           m.position = event.position;
         }
@@ -163,14 +132,13 @@ export class CatchUp {
       if (feed.stopped) return;
       // rejoin only past what the shared feed has delivered, the event in flight included
       const live = Math.max(feed.processed, feed.inFlight);
-      for (const m of feed.members) if (m.state === 'retrying' && m.position < live) this.block(blocked, m);
+      for (const m of feed.members) if (m.state === 'retrying' && m.position < live) blocked.add(m);
       let rejoined = false;
       for (const m of feed.members) {
         if (m.state !== 'retrying' || blocked.has(m)) continue;
         m.state = 'running';
         m.attempts = 0;
         m.lastError = null;
-        m.heldBy = null;
         rejoined = true;
       }
       if (rejoined) this.rejoined();

@@ -1,4 +1,3 @@
-import type { CatchUp } from './runner-catch-up';
 import type { Feed } from './runner-feed';
 import type { Member, RebuildAnswer, RebuildProgress } from './runner-member';
 import { ReplaySlice } from './replay-slice';
@@ -12,7 +11,7 @@ export class Rebuilds {
   private rebuilding: Promise<void> | null = null;
 
   /** `following`: another instance projects the shared models (it rebuilds them, not this one) */
-  constructor(private readonly feed: Feed, private readonly catchUp: CatchUp, private readonly following: () => boolean) {}
+  constructor(private readonly feed: Feed, private readonly following: () => boolean) {}
 
   get busy(): boolean {
     return this.rebuilding !== null;
@@ -70,18 +69,14 @@ export class Rebuilds {
     const shadow = feed.readStore.shadow();
     const written = new Set<string>(m.projector.collections ?? []);
     const own = recordingWrites(shadow, written);
-    // every projector, in the live order: a projector may read others' collections, earlier
-    // and later ones alike (videos reads events), and must find them as they stood live
-    const replayed = feed.members;
     const progress = m.rebuild as RebuildProgress;
     const replayFrom = async (from: number) => {
       const slice = new ReplaySlice();
       for await (const event of feed.events.readAll(from, { batchSize: 500 })) {
         if (slice.spent()) await slice.turn();
         if (feed.stopped) throw new Error('the server is stopping');
-        for (const r of replayed) {
-          if (r.types.has(event.type)) await r.projector.apply(event, r === m ? own : shadow);
-        }
+        // it alone: it reads only its own collections (projections/own-collections.test.ts)
+        if (m.types.has(event.type)) await m.projector.apply(event, own);
         progress.position = event.position;
       }
     };
@@ -96,20 +91,11 @@ export class Rebuilds {
         // now nothing feeds the live model: the shadow takes what is left, then its place
         await replayFrom(progress.position);
         await shadow.swapInto([...written]);
-        m.generation++;
         m.position = Math.max(progress.position, feed.processed);
         m.state = 'running';
         m.attempts = 0;
         m.lastError = null;
-        m.heldBy = null;
         m.builtBy = m.version;
-        // a model it reads is behind: it waits for it from here (the shadow's own copy of it was right)
-        const behind = m.sources.find((x) => x.state !== 'running');
-        if (behind) {
-          m.state = 'retrying';
-          this.catchUp.hold(m, behind, { position: m.position + 1, type: 'rebuild' });
-          this.catchUp.start();
-        }
         await feed.checkpoints.upsert({ id: m.projector.name, position: feed.positionOf(m), version: m.builtBy });
       } finally {
         feed.paused = null;

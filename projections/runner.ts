@@ -6,7 +6,7 @@ import { dryWrites } from './dry-writes';
 import { CatchUp } from './runner-catch-up';
 import { Feed } from './runner-feed';
 import { Leadership, type ProjectionLeasing } from './runner-leadership';
-import { linkReaders, type RebuildAnswer } from './runner-member';
+import type { RebuildAnswer } from './runner-member';
 import { Rebuilds } from './runner-rebuild';
 
 export { PROJECTIONS_LEASE, type ProjectionLeasing } from './runner-leadership';
@@ -28,10 +28,8 @@ export interface RunnerObserver {
  * from its own checkpoint. One subscription serves all the projectors that keep
  * up; a projector that throws stops at that event (it never skips one), leaves the
  * shared feed and retries with backoff, reading the log from its own position,
- * until it has caught up and rejoins. The projectors that read its model (its
- * `readsFrom` readers, transitively) stop at the same event, held: they catch up
- * with it, event by event in the live order, so none applies an event against a
- * model that is behind. The others go on meanwhile.
+ * until it has caught up and rejoins. The others go on meanwhile: a projector reads
+ * only its own collections, so none waits for another's model.
  * Checkpoints are written in batches: projectors are idempotent by position, so
  * what a crash replays changes nothing.
  */
@@ -63,7 +61,7 @@ export class ProjectionRunner {
       rebuild: (name) => this.rebuild(name),
       rebuilding: () => this.rebuilds.busy,
     });
-    this.rebuilds = new Rebuilds(this.feed, this.catchUp, () => this.leadership.following);
+    this.rebuilds = new Rebuilds(this.feed, () => this.leadership.following);
   }
 
   /** Catch up to the head of the log, then follow it. Resolves when caught up. */
@@ -71,7 +69,6 @@ export class ProjectionRunner {
     const { feed } = this;
     await this.leadership.start();
     for (const p of this.projectors) feed.add(p, await feed.checkpoints.get(p.name));
-    linkReaders(feed.members);
     const from = feed.members.length ? Math.min(...feed.members.map((m) => m.position)) : 0;
     feed.processed = from;
     const head = await feed.events.headPosition();
@@ -174,13 +171,12 @@ export class ProjectionRunner {
   }
 
   /**
-   * Rebuild one projector's read model without downtime: replay the log from 0 into a
-   * shadow namespace through every projector in the live order (a projector may read
-   * the others' collections, which must then be as they stood at the event it applies),
+   * Rebuild one projector's read model without downtime: replay the log from 0 through
+   * that projector alone into a shadow namespace (it reads only its own collections),
    * catch up with the live tail, then hold the shared feed for the instant of the swap:
    * the shadow applies what is left, this projector's collections (only those) replace
-   * the live ones at once, and its position becomes the projector's. Readers see the old model until then and the
-   * new one after. One rebuild at a time.
+   * the live ones at once, and its position becomes the projector's. Readers see the old
+   * model until then and the new one after. One rebuild at a time.
    */
   rebuild(name: string): RebuildAnswer {
     return this.rebuilds.rebuild(name);
@@ -226,10 +222,9 @@ export class ProjectionRunner {
     return this.feed.caughtUp;
   }
 
-  /** The last failure of a projector still retrying, before a hold behind one (null when all run). */
+  /** The last failure of a projector still retrying (null when all run). */
   get lastError(): ProcessorHealth['lastError'] {
-    const { members } = this.feed;
-    return (members.find((m) => m.lastError && !m.heldBy) ?? members.find((m) => m.lastError))?.lastError ?? null;
+    return this.feed.members.find((m) => m.lastError)?.lastError ?? null;
   }
 
   health(): ProcessorHealth[] {
@@ -240,10 +235,7 @@ export class ProjectionRunner {
     }));
   }
 
-  /**
-   * An operator's "retry now": a retrying projector tries again without waiting out its
-   * backoff; a held one has the models it waits for tried again.
-   */
+  /** An operator's "retry now": a retrying projector tries again without waiting out its backoff. */
   retryNow(name: string): 'retrying' | 'running' | null {
     const m = this.feed.member(name);
     if (!m) return null;

@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { allProjectors } from '../../projections/all-projectors';
 import { auditAreas, auditDescribers } from '../../projections/audit/describers';
 import type { ApiDeps } from '../http/deps';
+import { MemoryReadStore } from '../../infrastructure/read-store/memory-read-store';
 import { createRateLimits } from '../http/rate-limits';
 import { serverModules } from './slices';
 
@@ -30,7 +31,7 @@ describe('the list of slices', () => {
 
   it('declares each API route once', () => {
     const deps = {
-      get: () => ({}), limits: createRateLimits(), runner: {}, config: { DATA_DIR: tmpdir(), VIDEO_MAX_MB: 1 },
+      get: () => ({}), limits: createRateLimits(), runner: {}, reads: new MemoryReadStore(), config: { DATA_DIR: tmpdir(), VIDEO_MAX_MB: 1 },
     } as unknown as ApiDeps;
     const routes = serverModules.flatMap((m) => m.routes?.(deps) ?? []).map((r) => `${r.method} ${r.path}`);
     expect(new Set(routes).size).toBe(routes.length);

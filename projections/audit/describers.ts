@@ -7,7 +7,12 @@ import { userAuditEntries } from '../users/audit-entries';
 import { youtubeAuditEntries } from '../youtube/audit-entries';
 import type { AuditDescribers } from './audit-line';
 
-/** Each area's describers; an event type is described by one area only (describers.test.ts). */
+/**
+ * Each area's describers; an event type is described by one area only (describers.test.ts).
+ * Each slice declares its own as `audit` (api/features/<area>/index.ts); the audit projector
+ * reads this list, since projections/ may not import api/, and api/features/slices.test.ts
+ * checks the two agree.
+ */
 export const auditAreas: Readonly<Record<string, AuditDescribers>> = {
   users: userAuditEntries,
   battlerApplications: battlerApplicationAuditEntries,
@@ -18,5 +23,5 @@ export const auditAreas: Readonly<Record<string, AuditDescribers>> = {
   engagement: engagementAuditEntries,
 };
 
-/** Every area's audited events: an area adds its describers to `auditAreas`. */
+/** Every area's audited events. */
 export const auditDescribers: AuditDescribers = Object.assign({}, ...Object.values(auditAreas));

@@ -1,21 +1,27 @@
 import { BATTLER_APPLICATIONS, type BattlerApplicationView } from '../../application/battler-applications/read-model';
-import { USERS, type UserView } from '../../application/users/read-model';
 import { applyOnce, defineProjector } from '../projector';
+import { usernames } from '../usernames';
+
+const reviewers = usernames('battler_applications');
 
 /**
  * The battler applications: the admin list and each applicant's own list (one
- * collection). The reviewer is named as the users read model knows them at the
- * review's position (users are projected first), so a replay names them the same.
+ * collection). The reviewer is named from its own lookup of usernames
+ * (battler_applications_usernames), fed by UserRegistered.
  */
 export const battlerApplicationsProjector = defineProjector({
   name: 'battler_applications',
-  readsFrom: ['users'],
+  // 2: reviewers' names from its own lookup (a stored model is rebuilt to fill it)
+  version: 2,
+  collections: [reviewers.collection],
   handles: [
+    'UserRegistered',
     'BattlerApplicationSubmitted', 'BattlerApplicationReviewed', 'BattlerApplicationDeleted',
     'BattlerApplicationLinkRecorded', 'BattlerApplicationLinkCleared', 'BattlerAbsorbed',
   ],
   async apply(event, store) {
     const applications = store.collection<BattlerApplicationView>(BATTLER_APPLICATIONS);
+    if (event.type === 'UserRegistered') return reviewers.remember(store, event);
     if (event.type === 'BattlerAbsorbed') {
       // a merge: the applications linked to the source name the target now
       const { battlerId, approvedApplications } = event.data;
@@ -38,8 +44,8 @@ export const battlerApplicationsProjector = defineProjector({
       }
       case 'BattlerApplicationReviewed': {
         const { reviewerId, status, reviewNotes } = event.data;
-        const reviewer = await store.collection<UserView>(USERS).get(reviewerId);
-        await edit(() => ({ status, reviewNotes, reviewedAt: event.metadata.at, reviewedBy: reviewer?.username ?? reviewerId }));
+        const reviewer = await reviewers.of(store, reviewerId);
+        await edit(() => ({ status, reviewNotes, reviewedAt: event.metadata.at, reviewedBy: reviewer ?? reviewerId }));
         return;
       }
       case 'BattlerApplicationDeleted':

@@ -1,11 +1,57 @@
 import type { RecordedOf } from '../../application/ports/processing';
-import type { ReadStore } from '../../application/ports/read-store';
-import { BATTLERS, type BattlerView, VIDEOS, type VideoView, videosOfBattler, votedAsNow } from '../../application/catalogue/read-model';
+import type { Collection, ReadStore } from '../../application/ports/read-store';
+import { BATTLERS, type BattlerView, type VideoView, votedAsNow } from '../../application/catalogue/read-model';
+import type { YoutubeVideoView } from '../../application/youtube/read-model';
 import type { EventOfType } from '../../domain/events';
 import { categoryOf } from '../../domain/battler/categories';
 import { battleOutcome, winRate } from '../../domain/battler/stats';
 import { applyOnce, defineProjector } from '../projector';
-import { YOUTUBE_BATTLER_EVENTS, youtubeDirectoryChange } from '../youtube/youtube-videos';
+import { projectYoutubeVideos, YOUTUBE_BATTLER_EVENTS, youtubeDirectoryChange } from '../youtube/youtube-videos';
+import { projectVideo, type VideoEvent } from './video-doc';
+
+/**
+ * Its private copies, fed by the events it handles: the videos with their tallies (fed
+ * uploads, edits, deletions, votes and merges; no views or renditions, which it does
+ * not read) and each battler's YouTube videos.
+ */
+export const BATTLERS_VIDEOS = 'battlers_videos';
+const BATTLERS_YOUTUBE_VIDEOS = 'battlers_youtube_videos';
+const VIDEO_COPY_EVENTS = ['VideoUploaded', 'VideoUpdated', 'VideoDeleted', 'VoteCast', 'VoteChanged', 'VideoBattlerReassigned'];
+const noEvent = () => Promise.resolve(null);
+
+/** What the stats read of a video: its pair, its tallies and the merges its votes are read through. */
+type BattlerVideo = Pick<VideoView, 'id' | 'battlerAId' | 'battlerBId' | 'battlerAVotes' | 'battlerBVotes' | 'formerBattlerIds' | '_position'>;
+
+function slim(v: VideoView): BattlerVideo {
+  const doc: BattlerVideo = { id: v.id, battlerAId: v.battlerAId, battlerBId: v.battlerBId, battlerAVotes: v.battlerAVotes, battlerBVotes: v.battlerBVotes, _position: v._position };
+  if (v.formerBattlerIds) doc.formerBattlerIds = v.formerBattlerIds;
+  return doc;
+}
+
+/**
+ * The copy seen as video documents by `projectVideo` (the grid's code, so the pair and
+ * tallies cannot drift from it), stored with only the fields the stats read: a vote
+ * copies six fields, not the whole video. A field it drops reads as undefined, which
+ * only ever flows into fields it drops again.
+ */
+function slimCopies(copies: Collection<BattlerVideo>): Collection<VideoView> {
+  const wide = copies as unknown as Collection<VideoView>;
+  return {
+    get: (id) => wide.get(id),
+    find: (filter, options) => wide.find(filter, options),
+    count: (filter) => copies.count(filter),
+    delete: (id) => copies.delete(id),
+    deleteMany: (filter) => copies.deleteMany(filter),
+    put: (doc) => copies.put(slim(doc)),
+    upsert: (doc) => copies.upsert(slim(doc)),
+    update: (id, patch) => copies.update(id, patch as Partial<BattlerVideo>),
+  };
+}
+
+async function videosOfBattler(videos: Collection<VideoView>, battlerId: string): Promise<VideoView[]> {
+  const [asA, asB] = await Promise.all([videos.find({ battlerAId: battlerId }), videos.find({ battlerBId: battlerId })]);
+  return [...asA, ...asB.filter((v) => v.battlerAId !== battlerId)];
+}
 
 export interface BattlerStats {
   battles: number;
@@ -57,7 +103,7 @@ function battlersTouched(event: StatsEvent): string[] {
  * is not exactly at this event (a replay after a crash can find it further on).
  */
 async function onlyVoteTotalsMove(event: VoteEvent, store: ReadStore): Promise<boolean> {
-  const video = await store.collection<VideoView>(VIDEOS).get(event.data.videoId);
+  const video = await store.collection<BattlerVideo>(BATTLERS_VIDEOS).get(event.data.videoId);
   if (!video || video._position !== event.position) return false;
   const d = votedAsNow(video, event.data);
   const delta = (id: string) => (id === video.battlerAId ? { a: 1, b: 0 } : { a: 0, b: 1 });
@@ -80,7 +126,9 @@ const MERGE_EVENTS = ['BattlerMerged', 'BattlerAbsorbed', 'VideoBattlerReassigne
 /** The battler directory: profile, flags, category and stats that follow the tallies. */
 export const battlersProjector = defineProjector({
   name: 'battlers',
-  readsFrom: ['videos', 'youtube_videos'],
+  // 2: videos and YouTube videos from its own copies (a stored model is rebuilt to fill them)
+  version: 2,
+  collections: [BATTLERS_VIDEOS, BATTLERS_YOUTUBE_VIDEOS],
   handles: [
     'BattlerCreated', 'BattlerProfileUpdated', 'BattlerFlagsSet', 'BattlerProfileImageChanged', 'BattlerCoverImageChanged', 'BattlerClaimed',
     'BattlerDeleted', 'BattlerStatsRecalculated', 'BattlerApplicationLinked', 'BattlerApplicationUnlinked', ...STATS_FOLLOW,
@@ -89,9 +137,13 @@ export const battlersProjector = defineProjector({
   ],
   async apply(event, store) {
     const battlers = store.collection<BattlerView>(BATTLERS);
+    const copies = slimCopies(store.collection<BattlerVideo>(BATTLERS_VIDEOS));
+    const youtubeCopies = store.collection<YoutubeVideoView>(BATTLERS_YOUTUBE_VIDEOS);
     const at = event.metadata.at;
+    // the copy first: the stats below read the video as it is after this event
+    if (VIDEO_COPY_EVENTS.includes(event.type)) await projectVideo(event as VideoEvent, copies, noEvent);
     const restat = async (battlerId: string) => {
-      const videos = await videosOfBattler(store, battlerId);
+      const videos = await videosOfBattler(copies, battlerId);
       const stats = statsOf(battlerId, videos);
       await applyOnce(battlers, battlerId, event.position, (current) => current && { ...current, ...stats });
     };
@@ -100,21 +152,23 @@ export const battlersProjector = defineProjector({
       const touched = battlersTouched(event);
       if (event.type === 'VoteCast' || event.type === 'VoteChanged') {
         // a vote recorded with the pair from before a merge: the video's battlers now are the ones it moved
-        const video = await store.collection<VideoView>(VIDEOS).get(event.data.videoId);
+        const video = await copies.get(event.data.videoId);
         if (video) touched.push(...[video.battlerAId, video.battlerBId].filter((id) => !touched.includes(id)));
       }
       for (const id of touched) await restat(id);
       return;
     }
     if (event.type === 'VideoBattlerReassigned') {
-      // the video (projected first) names the target now: both battlers' stats follow
+      // the video (its copy above) names the target now: both battlers' stats follow
       for (const id of [event.data.fromBattlerId, event.data.battlerId]) await restat(id);
       return;
     }
     const battlerId = event.data.battlerId;
     if ((YOUTUBE_BATTLER_EVENTS as readonly string[]).includes(event.type)) {
-      const change = await youtubeDirectoryChange(event as Parameters<typeof youtubeDirectoryChange>[0], store);
+      const youtubeEvent = event as Parameters<typeof youtubeDirectoryChange>[0];
+      const change = await youtubeDirectoryChange(youtubeEvent, youtubeCopies);
       await applyOnce(battlers, battlerId, event.position, (current) => current && { ...current, ...change });
+      await projectYoutubeVideos(youtubeEvent, youtubeCopies);
       return;
     }
     const edit = (change: (current: BattlerView) => Partial<BattlerView>) =>
@@ -154,6 +208,7 @@ export const battlersProjector = defineProjector({
         return;
       case 'BattlerDeleted':
         await applyOnce(battlers, battlerId, event.position, () => null);
+        await projectYoutubeVideos(event, youtubeCopies);
         return;
       case 'BattlerMerged':
         // the source leaves the directory, its search and its detail

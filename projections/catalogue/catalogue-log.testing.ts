@@ -8,6 +8,7 @@ import { type BattlerEvent, battlerStream } from '../../domain/battler/battler';
 import { type LeagueEventEvent, leagueEventStream } from '../../domain/league-event/league-event';
 import { type VideoEvent, videoStream } from '../../domain/video/video';
 import { allProjectors } from '../all-projectors';
+import { BATTLERS_VIDEOS } from './battlers.projector';
 
 export type CatalogueEvent = LeagueEventEvent | VideoEvent | BattlerEvent;
 
@@ -142,12 +143,18 @@ export const videoDeleted = (f: Fight, reason: 'admin' | 'event_deleted' = 'admi
   },
 });
 
-/** The next issue's vote projector, simulated: a tally written straight onto the video document. */
+/**
+ * Votes, simulated: a tally written straight onto the video document and onto the
+ * battlers projector's own copy of it (each counts the votes it is fed).
+ */
 export async function tally(store: ReadStore, log: Log, videoId: string, battlerAVotes: number, battlerBVotes: number) {
-  const videos = store.collection<VideoView>(VIDEOS);
-  const current = await videos.get(videoId);
-  if (!current) throw new Error(`no video ${videoId}`);
-  await videos.upsert({ ...current, battlerAVotes, battlerBVotes, totalVotes: battlerAVotes + battlerBVotes, _position: log.skip() });
+  const position = log.skip();
+  for (const name of [VIDEOS, BATTLERS_VIDEOS]) {
+    const videos = store.collection<VideoView>(name);
+    const current = await videos.get(videoId);
+    if (!current) throw new Error(`no video ${videoId} in ${name}`);
+    await videos.upsert({ ...current, battlerAVotes, battlerBVotes, totalVotes: battlerAVotes + battlerBVotes, _position: position });
+  }
 }
 
 export const SUMMER = '2024-05-01T20:00:00.000Z';
@@ -156,3 +163,34 @@ export const WINTER = '2024-12-14T19:30:00.000Z';
 export const zeroStats = { battles: 0, wins: 0, losses: 0, winRate: null, totalVotes: 0, videoCount: 0 };
 
 // ---------------------------------------------------------------------------
+// the full catalogue log
+
+/** A history that touches every handler: creates, edits, moves, battler changes, deletes, cascades. */
+export function wholeHistory(l: Log): RecordedEvent[] {
+  const v1: Fight = { videoId: 'v1', eventId: 'e1', a: 'ace', b: 'blaze', isMainEvent: true };
+  const v2: Fight = { videoId: 'v2', eventId: 'e1', a: 'cipher', b: 'dex' };
+  const v3: Fight = { videoId: 'v3', eventId: 'e2', a: 'ace', b: 'cipher', isMainEvent: true };
+  const v4: Fight = { videoId: 'v4', eventId: 'e3', a: 'ghost', b: 'dex', isMainEvent: true };
+  const v5: Fight = { videoId: 'v5', eventId: 'e3', a: 'blaze', b: 'dex' };
+  return l.add(
+    ...['ace', 'blaze', 'cipher', 'dex', 'ghost'].map(battlerCreated),
+    eventCreated('e1', 'Summer Clash', SUMMER), eventCreated('e2', 'Winter Clash', WINTER), eventCreated('e3', 'Undated Night'),
+    uploaded(v1), uploaded(v2), uploaded(v3), uploaded(v4), uploaded(v5),
+    eventUpdated('e1', 'Summer Clash Finals', SUMMER),
+    updated(v2, { eventId: 'e2' }),
+    updated(v1, { b: 'dex' }),
+    flags('ace', { isHallOfFame: true, isRetired: true }),
+    flags('dex', { isDeceased: true }),
+    { type: 'BattlerProfileUpdated', data: { battlerId: 'cipher', tagline: 'Quiet storm', quote: null } },
+    { type: 'BattlerProfileImageChanged', data: { battlerId: 'blaze', profileImageUrl: '/uploads/battlers/b.png', previousProfileImageUrl: null } },
+    { type: 'BattlerClaimed', data: { battlerId: 'cipher', userId: 'user-3', claimRequestId: 'c3' } },
+    { type: 'BattlerCoverImageChanged', data: { battlerId: 'cipher', name: 'Cipher', coverImageUrl: '/uploads/battlers/c.png', previousCoverImageUrl: null } },
+    videoDeleted(v3),
+    eventDeleted('e3', 'Undated Night'),
+    videoDeleted(v4, 'event_deleted'), // v5 stays, showing no event
+    { type: 'BattlerDeleted', data: { battlerId: 'ghost', name: 'Ghost Writer', profileImageUrl: null } },
+    recalculated('ace'),
+    eventCreated('e4', 'Late Night', WINTER),
+    uploaded({ videoId: 'v6', eventId: 'e4', a: 'blaze', b: 'cipher', isMainEvent: true }),
+  );
+}

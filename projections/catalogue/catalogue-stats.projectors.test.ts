@@ -1,11 +1,10 @@
-import type { RecordedEvent } from '../../application/ports/event-store';
 import { BATTLERS, type BattlerView } from '../../application/catalogue/read-model';
 import { MemoryReadStore } from '../../infrastructure/read-store/memory-read-store';
 import { allProjectors } from '../all-projectors';
 import { ProjectionRunner } from '../runner';
 import { embeddedStores } from '../../test/stores';
 import {
-  atOf, Log, project, given, eventDoc, videoDoc, battlerDoc, snapshot, eventCreated, eventUpdated, eventDeleted, battlerCreated, flags, recalculated, Fight, uploaded, updated, videoDeleted, tally, SUMMER, WINTER,
+  atOf, Log, project, given, eventDoc, videoDoc, battlerDoc, snapshot, eventCreated, battlerCreated, flags, recalculated, uploaded, tally, SUMMER, wholeHistory,
 } from './catalogue-log.testing';
 
 describe('catalogue projectors: battlers, their stats, replay (in allProjectors order)', () => {
@@ -14,12 +13,6 @@ describe('catalogue projectors: battlers, their stats, replay (in allProjectors 
   beforeEach(() => {
     store = new MemoryReadStore();
     log = new Log();
-  });
-
-  it('runs the videos projector before the events and battlers projectors that summarise its documents', () => {
-    const names = allProjectors.map((p) => p.name);
-    expect(names.indexOf('videos')).toBeLessThan(names.indexOf('events'));
-    expect(names.indexOf('videos')).toBeLessThan(names.indexOf('battlers'));
   });
 
   describe('battlers', () => {
@@ -160,36 +153,6 @@ describe('catalogue projectors: battlers, their stats, replay (in allProjectors 
   });
 
   // -------------------------------------------------------------------------
-
-  /** A history that touches every handler: creates, edits, moves, battler changes, deletes, cascades. */
-  function wholeHistory(l: Log): RecordedEvent[] {
-    const v1: Fight = { videoId: 'v1', eventId: 'e1', a: 'ace', b: 'blaze', isMainEvent: true };
-    const v2: Fight = { videoId: 'v2', eventId: 'e1', a: 'cipher', b: 'dex' };
-    const v3: Fight = { videoId: 'v3', eventId: 'e2', a: 'ace', b: 'cipher', isMainEvent: true };
-    const v4: Fight = { videoId: 'v4', eventId: 'e3', a: 'ghost', b: 'dex', isMainEvent: true };
-    const v5: Fight = { videoId: 'v5', eventId: 'e3', a: 'blaze', b: 'dex' };
-    return l.add(
-      ...['ace', 'blaze', 'cipher', 'dex', 'ghost'].map(battlerCreated),
-      eventCreated('e1', 'Summer Clash', SUMMER), eventCreated('e2', 'Winter Clash', WINTER), eventCreated('e3', 'Undated Night'),
-      uploaded(v1), uploaded(v2), uploaded(v3), uploaded(v4), uploaded(v5),
-      eventUpdated('e1', 'Summer Clash Finals', SUMMER),
-      updated(v2, { eventId: 'e2' }),
-      updated(v1, { b: 'dex' }),
-      flags('ace', { isHallOfFame: true, isRetired: true }),
-      flags('dex', { isDeceased: true }),
-      { type: 'BattlerProfileUpdated', data: { battlerId: 'cipher', tagline: 'Quiet storm', quote: null } },
-      { type: 'BattlerProfileImageChanged', data: { battlerId: 'blaze', profileImageUrl: '/uploads/battlers/b.png', previousProfileImageUrl: null } },
-      { type: 'BattlerClaimed', data: { battlerId: 'cipher', userId: 'user-3', claimRequestId: 'c3' } },
-      { type: 'BattlerCoverImageChanged', data: { battlerId: 'cipher', name: 'Cipher', coverImageUrl: '/uploads/battlers/c.png', previousCoverImageUrl: null } },
-      videoDeleted(v3),
-      eventDeleted('e3', 'Undated Night'),
-      videoDeleted(v4, 'event_deleted'), // v5 stays, showing no event
-      { type: 'BattlerDeleted', data: { battlerId: 'ghost', name: 'Ghost Writer', profileImageUrl: null } },
-      recalculated('ace'),
-      eventCreated('e4', 'Late Night', WINTER),
-      uploaded({ videoId: 'v6', eventId: 'e4', a: 'blaze', b: 'cipher', isMainEvent: true }),
-    );
-  }
 
   describe('idempotency and replay', () => {
     it('the whole history applied twice (same positions) gives identical documents', async () => {

@@ -1,7 +1,16 @@
 import {
-  dateTime, EVENTS, type EventView, type MainVideoView, VIDEOS, type VideoView,
+  dateTime, EVENTS, type EventView, type MainVideoView, type VideoView,
 } from '../../application/catalogue/read-model';
 import { applyOnce, defineProjector } from '../projector';
+import { projectVideo } from './video-doc';
+
+/**
+ * Its private copy of the videos, fed by the video events it handles: what a summary
+ * needs (event, main flag, titles, names, thumbnail). It is fed no votes, views or
+ * renditions, and reads none of those fields.
+ */
+const EVENTS_VIDEOS = 'events_videos';
+const noEvent = () => Promise.resolve(null);
 
 /** The newest main-event video stands for the event (an admin replacing it uploads a newer one). */
 function mainVideoOf(videos: VideoView[]): MainVideoView | null {
@@ -19,16 +28,19 @@ const searchTextOf = (title: string, videos: VideoView[]) =>
 
 /**
  * The events list: one document per league event with its video count, main
- * video and search text, summarised from the video documents (the videos
- * projector runs first) whenever one of its videos changes.
+ * video and search text, summarised from its own copy of the videos (events_videos)
+ * whenever one of its videos changes.
  */
 export const eventsProjector = defineProjector({
   name: 'events',
-  readsFrom: ['videos'],
+  // 2: videos from its own copy (a stored model is rebuilt to fill it)
+  version: 2,
+  collections: [EVENTS_VIDEOS],
   handles: ['LeagueEventCreated', 'LeagueEventUpdated', 'LeagueEventDeleted', 'VideoUploaded', 'VideoUpdated', 'VideoDeleted', 'VideoBattlerReassigned', 'VideoThumbnailExtracted'],
   async apply(event, store) {
     const events = store.collection<EventView>(EVENTS);
-    const videosOf = (eventId: string) => store.collection<VideoView>(VIDEOS).find({ eventId });
+    const copies = store.collection<VideoView>(EVENTS_VIDEOS);
+    const videosOf = (eventId: string) => copies.find({ eventId });
     const at = event.metadata.at;
     const summarise = async (eventId: string) => {
       const videos = await videosOf(eventId);
@@ -60,17 +72,20 @@ export const eventsProjector = defineProjector({
         return;
       case 'VideoUploaded':
       case 'VideoDeleted':
+        await projectVideo(event, copies, noEvent);
         await summarise(event.data.eventId);
         return;
       case 'VideoBattlerReassigned':
       case 'VideoThumbnailExtracted': {
         // the main video's battler names and thumbnail as the video has them now
-        const video = await store.collection<VideoView>(VIDEOS).get(event.data.videoId);
+        await projectVideo(event, copies, noEvent);
+        const video = await copies.get(event.data.videoId);
         if (video) await summarise(video.eventId);
         return;
       }
       case 'VideoUpdated': {
         const d = event.data;
+        await projectVideo(event, copies, noEvent);
         await summarise(d.eventId);
         if (d.previousEventId !== d.eventId) await summarise(d.previousEventId);
         return;

@@ -1,24 +1,33 @@
 import {
-  SPONSOR_SHOWCASE, SPONSORSHIP_APPLICATIONS, type ShowcaseView, type SponsorshipApplicationView,
+  newApplicationView, SPONSOR_SHOWCASE, type ShowcaseView, type SponsorshipApplicationView,
 } from '../../application/sponsorship/read-model';
 import { applyOnce, defineProjector } from '../projector';
 
+/** Its private copy of each application as applied for and customised: what an approval shows. */
+const SHOWCASE_APPLICATIONS = 'sponsor_showcase_applications';
+
 /**
- * The approved sponsorships, copied from their application documents (the
- * applications projector runs first, so they are at this event's position). One
+ * The approved sponsorships, copied from its own copy of the applications
+ * (sponsor_showcase_applications, fed by the events it handles). One
  * enters on approval and leaves on rejection or deletion; whether its period
  * includes today is decided when read, so nothing here changes at midnight.
  */
 export const showcaseProjector = defineProjector({
   name: 'sponsor_showcase',
-  readsFrom: ['sponsorship_applications'],
-  handles: ['SponsorshipReviewed', 'SponsorshipApplicationDeleted', 'SponsorCustomized'],
+  // 2: applications from its own copy (a stored model is rebuilt to fill it)
+  version: 2,
+  collections: [SHOWCASE_APPLICATIONS],
+  handles: ['SponsorshipApplied', 'SponsorshipReviewed', 'SponsorshipApplicationDeleted', 'SponsorCustomized'],
   async apply(event, store) {
     const showcase = store.collection<ShowcaseView>(SPONSOR_SHOWCASE);
+    const apps = store.collection<SponsorshipApplicationView>(SHOWCASE_APPLICATIONS);
     const { applicationId } = event.data;
     switch (event.type) {
+      case 'SponsorshipApplied':
+        await applyOnce(apps, applicationId, event.position, () => newApplicationView(event.data, event.metadata.at));
+        return;
       case 'SponsorshipReviewed': {
-        const app = await store.collection<SponsorshipApplicationView>(SPONSORSHIP_APPLICATIONS).get(applicationId);
+        const app = await apps.get(applicationId);
         const d = event.data;
         await applyOnce(showcase, applicationId, event.position, (current) => {
           if (d.status !== 'approved' || !app) return null;
@@ -35,10 +44,14 @@ export const showcaseProjector = defineProjector({
         return;
       }
       case 'SponsorshipApplicationDeleted':
+        await applyOnce(apps, applicationId, event.position, () => null);
         await applyOnce(showcase, applicationId, event.position, () => null);
         return;
       case 'SponsorCustomized': {
         const { logoUrl, websiteUrl, description, videoUrl } = event.data;
+        await applyOnce(apps, applicationId, event.position, (current) => current && {
+          ...current, logoUrl, websiteUrl, description, videoUrl,
+        });
         await applyOnce(showcase, applicationId, event.position, (current) => current && {
           ...current, logoUrl, websiteUrl, description, videoUrl,
         });

@@ -1,7 +1,8 @@
 import type { RecordedOf } from '../../application/ports/processing';
 import type { BattlerView } from '../../application/catalogue/read-model';
-import { YOUTUBE_VIDEOS, type YoutubeVideoView, youtubeWatchUrl } from '../../application/youtube/read-model';
-import type { ReadStore } from '../../application/ports/read-store';
+import { type YoutubeVideoView, youtubeWatchUrl } from '../../application/youtube/read-model';
+import type { Collection } from '../../application/ports/read-store';
+import { applyOnce } from '../projector';
 import type { EventOfType } from '../../domain/events';
 import { mergedVideo, syncedVideo } from '../../domain/youtube/battler-youtube';
 import { countsInTotals, type ReviewedYoutubeVideo, youtubeRecordId } from '../../domain/youtube/youtube';
@@ -57,8 +58,30 @@ export function videosAfter(event: YoutubeBattlerEvent, docs: readonly YoutubeVi
   return [...byId.values()];
 }
 
-export const youtubeVideosOf = (store: ReadStore, battlerId: string) =>
-  store.collection<YoutubeVideoView>(YOUTUBE_VIDEOS).find({ battlerId });
+/**
+ * The video documents after a YouTube event or a battler's deletion: the
+ * `youtube_videos` read model's, and the private copy the battlers projector keeps.
+ */
+export async function projectYoutubeVideos(
+  event: YoutubeBattlerEvent | RecordedOf<EventOfType<'BattlerDeleted'>>, videos: Collection<YoutubeVideoView>,
+): Promise<void> {
+  if (event.type === 'BattlerDeleted') {
+    await videos.deleteMany({ battlerId: event.data.battlerId });
+    return;
+  }
+  if (event.type === 'YoutubeReset') {
+    // documents a replay finds already past the reset stay
+    await videos.deleteMany({ battlerId: event.data.battlerId, _position: { $lt: event.position } });
+    return;
+  }
+  const before = await videos.find({ battlerId: event.data.battlerId });
+  const unchanged = new Set<unknown>(before);
+  for (const doc of videosAfter(event, before)) {
+    if (unchanged.has(doc)) continue;
+    const { _position: _p, ...fresh } = doc;
+    await applyOnce(videos, doc.id, event.position, () => fresh);
+  }
+}
 
 /** The public totals: relevant and unreviewed videos count, irrelevant ones never (countsInTotals). */
 export function youtubeTotals(videos: readonly { viewCount: number; isRelevant: boolean | null }[]) {
@@ -71,8 +94,8 @@ export function youtubeTotals(videos: readonly { viewCount: number; isRelevant: 
  * writes it): the totals over the battler's videos after the event, and the sync
  * fields that follow every attempt. A reset keeps the search name.
  */
-export async function youtubeDirectoryChange(event: YoutubeBattlerEvent, store: ReadStore): Promise<Partial<BattlerView>> {
-  const totals = youtubeTotals(videosAfter(event, await youtubeVideosOf(store, event.data.battlerId)));
+export async function youtubeDirectoryChange(event: YoutubeBattlerEvent, videos: Collection<YoutubeVideoView>): Promise<Partial<BattlerView>> {
+  const totals = youtubeTotals(videosAfter(event, await videos.find({ battlerId: event.data.battlerId })));
   switch (event.type) {
     case 'YoutubeSynced':
       return { ...totals, lastYoutubeSync: event.data.syncedAt, youtubeErrorMessage: null, youtubeSearchName: event.data.searchName };

@@ -16,9 +16,9 @@ describe('the kept reach answers', () => {
     const load = async () => reach(++loads);
     expect((await cache.answer('k', load)).reach.totals.views).toBe(1);
     expect((await cache.answer('k', load)).reach.totals.views).toBe(1);
-    await store.collection('sponsorship_applications').put({ id: 'x', _position: 1 });
+    await store.collection<{ id: string; _position: number }>('sponsorship_applications').put({ id: 'x', _position: 1 });
     expect((await cache.answer('k', load)).reach.totals.views).toBe(1);
-    await store.collection(REACH_EVENT_DAYS).put({ id: 'e1|2026-03-01', _position: 2 });
+    await store.collection<{ id: string; _position: number }>(REACH_EVENT_DAYS).put({ id: 'e1|2026-03-01', _position: 2 });
     expect((await cache.answer('k', load)).reach.totals.views).toBe(2);
   });
 
@@ -27,7 +27,7 @@ describe('the kept reach answers', () => {
     const cache = new ReachCache(store);
     let loads = 0;
     const racing = async () => {
-      await store.collection(REACH_EVENT_DAYS).put({ id: 'e1|2026-03-01', _position: 1 });
+      await store.collection<{ id: string; _position: number }>(REACH_EVENT_DAYS).put({ id: 'e1|2026-03-01', _position: 1 });
       return reach(++loads);
     };
     await cache.answer('k', racing);

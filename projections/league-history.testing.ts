@@ -1,21 +1,6 @@
-import { embeddedStores } from '../test/stores';
-import type { EventMetadata, RecordedEvent } from '../application/ports/event-store';
-import type { Collection, ReadStore } from '../application/ports/read-store';
+// A league's life in events, touching every event type a projector handles; shared by the projection guards.
+import type { EventMetadata, EventStore } from '../application/ports/event-store';
 import type { DomainEventType, EventOfType } from '../domain/events';
-import { serverModules } from '../api/modules';
-import type { Projector } from './projector';
-import { ProjectionRunner } from './runner';
-
-/**
- * A projector that reads another projector's read model while applying must name that
- * projector in `readsFrom`: the runner holds it while the other one retries, else it
- * would apply events against a model that is behind (docs/decisions/projections.md).
- * Nothing enforces the declaration, so this guard runs every projector the
- * server registers over a history holding every event type they handle, notes each
- * collection a projector opens and each one it writes, and checks that every
- * collection P opens that another projector Q writes is covered by Q in P.readsFrom
- * (directly: a transitive hold is not what the declaration says).
- */
 
 const ADMIN = 'u-admin';
 const FAN = 'u-fan';
@@ -25,7 +10,7 @@ const SPONSOR = 'u-sponsor';
 interface Step { stream: string; type: DomainEventType; data: unknown; actorId: string | null }
 
 /** A league's life in events, each one as its command or reactor would record it. */
-function leagueHistory(): Step[] {
+export function leagueHistory(): Step[] {
   const steps: Step[] = [];
   const add = <T extends DomainEventType>(stream: string, type: T, data: EventOfType<T>['data'], actorId: string | null = ADMIN) =>
     steps.push({ stream, type, data, actorId });
@@ -96,6 +81,9 @@ function leagueHistory(): Step[] {
   add(`ballot-v1-${MC}`, 'VoteChanged', { videoId: 'v1', userId: MC, battlerId: 'blaze', previousBattlerId: 'ace', ...pair }, MC);
   add(`ballot-v2-${FAN}`, 'VoteCast', { videoId: 'v2', userId: FAN, battlerId: 'dex', battlerAId: 'blaze', battlerBId: 'dex' }, FAN);
   add('views-v1', 'ViewCounted', { videoId: 'v1', viewerKey: `user:${FAN}`, viewId: 'w1', countedAt: '2026-01-01T00:00:00.000Z' }, FAN);
+  const watched = { viewId: 'w1', videoId: 'v1', viewerKey: `user:${FAN}`, completionPercentage: 40 };
+  add('view-w1', 'ViewProgressRecorded', { ...watched, watchedDuration: 20 }, FAN);
+  add('view-w1', 'ViewQualified', { ...watched, watchedDuration: 35 }, FAN);
 
   // comments
   const comment = (commentId: string, videoId: string, userId: string, parentCommentId: string | null) =>
@@ -223,117 +211,15 @@ function leagueHistory(): Step[] {
   return steps;
 }
 
-/** What one projector did with the store, per collection: the event type it first opened / wrote it at. */
-interface Seen { opened: Map<string, string>; written: Map<string, string>; applied: Set<string> }
-
-const WRITES = new Set(['upsert', 'put', 'update', 'delete', 'deleteMany']);
-
-/** The store as one projector sees it while applying `type`: every collection it opens and writes is noted. */
-function noting(store: ReadStore, seen: Seen, type: string): ReadStore {
-  const note = (map: Map<string, string>, name: string) => { if (!map.has(name)) map.set(name, type); };
-  const wrapper: ReadStore = {
-    collection<T extends { id: string }>(name: string): Collection<T> {
-      note(seen.opened, name);
-      return new Proxy(store.collection<T>(name), {
-        get(target, key, receiver) {
-          const value = Reflect.get(target, key, receiver) as unknown;
-          if (typeof value !== 'function') return value;
-          if (WRITES.has(key as string)) note(seen.written, name);
-          return (value as (...args: unknown[]) => unknown).bind(target);
-        },
-      });
-    },
-    dropAll: () => store.dropAll(),
-    onChange: (listener) => store.onChange(listener),
-    shadow: () => store.shadow(),
-    close: () => store.close(),
-  };
-  return wrapper;
+/** Appends the league history to the log; resolves to the last position. */
+export async function appendLeagueHistory(events: EventStore): Promise<number> {
+  const start = Date.UTC(2026, 0, 1);
+  let position = 0;
+  for (const [i, step] of leagueHistory().entries()) {
+    const metadata: EventMetadata = {
+      actorId: step.actorId, at: new Date(start + i * 60_000).toISOString(), correlationId: `req-${i}`, causationId: null,
+    };
+    ({ position } = await events.append(step.stream, [{ type: step.type, data: step.data, metadata }], 'any'));
+  }
+  return position;
 }
-
-describe('readsFrom: every read model a projector reads is declared', () => {
-  const projectors = serverModules.flatMap((m) => m.projectors);
-  const seen = new Map<string, Seen>(projectors.map((p) => [p.name, { opened: new Map(), written: new Map(), applied: new Set() }]));
-
-  beforeAll(async () => {
-    const stores = embeddedStores();
-    try {
-      const start = Date.UTC(2026, 0, 1);
-      let position = 0;
-      for (const [i, step] of leagueHistory().entries()) {
-        const metadata: EventMetadata = {
-          actorId: step.actorId, at: new Date(start + i * 60_000).toISOString(), correlationId: `req-${i}`, causationId: null,
-        };
-        ({ position } = await stores.events.append(step.stream, [{ type: step.type, data: step.data, metadata }], 'any'));
-      }
-      const observed: Projector[] = projectors.map((p) => ({
-        ...p,
-        apply(event: RecordedEvent, store: ReadStore) {
-          const s = seen.get(p.name) as Seen;
-          s.applied.add(event.type);
-          return p.apply(event, noting(store, s, event.type));
-        },
-      }));
-      const runner = new ProjectionRunner(stores.events, stores.reads, observed);
-      await runner.start();
-      try {
-        expect(await runner.waitFor(position, 10_000)).toBe(true);
-        // the history is one the projectors take without an error (else what they read was cut short)
-        expect(runner.health().filter((h) => h.lastError).map((h) => `${h.name}: ${h.lastError?.message}`)).toEqual([]);
-      } finally {
-        await runner.stop();
-      }
-    } finally {
-      await stores.close();
-    }
-  }, 20_000);
-
-  it('the history gives every projector every event type it handles, and each writes its model', () => {
-    const missing = projectors.flatMap((p) => p.handles.filter((t) => !seen.get(p.name)?.applied.has(t))
-      .map((t) => `projector '${p.name}' handles ${t}, which the history of reads-declared.test.ts lacks: add one`));
-    const silent = projectors.filter((p) => (seen.get(p.name)?.written.size ?? 0) === 0)
-      .map((p) => `projector '${p.name}' wrote nothing over the history: its collections' owner is unknown`);
-    expect([...missing, ...silent]).toEqual([]);
-  });
-
-  it("names only projectors in readsFrom, and names every other projector's model it reads", () => {
-    const names = new Set(projectors.map((p) => p.name));
-    const unknown = projectors.flatMap((p) => (p.readsFrom ?? []).filter((n) => !names.has(n))
-      .map((n) => `projector '${p.name}' declares readsFrom '${n}', which is no registered projector`));
-
-    /** who writes each collection: what the replay saw written, and what projectors declare as theirs */
-    const writers = new Map<string, Set<string>>();
-    const owns = (collection: string, projector: string) => writers.set(collection, (writers.get(collection) ?? new Set()).add(projector));
-    for (const p of projectors) {
-      for (const c of seen.get(p.name)?.written.keys() ?? []) owns(c, p.name);
-      for (const c of p.collections ?? []) owns(c, p.name);
-    }
-
-    const undeclared: string[] = [];
-    for (const p of projectors) {
-      const declared = new Set(p.readsFrom ?? []);
-      for (const [collection, type] of seen.get(p.name)?.opened ?? []) {
-        const owners = writers.get(collection);
-        if (!owners) {
-          undeclared.push(`projector '${p.name}' reads collection '${collection}' (applying ${type}), which no projector wrote over the history`);
-          continue;
-        }
-        for (const q of owners) {
-          if (q === p.name || declared.has(q)) continue;
-          undeclared.push(`projector '${p.name}' reads collection '${collection}' (applying ${type}), the read model of projector '${q}', `
-            + `but its readsFrom [${[...declared].join(', ')}] lacks '${q}': add it (projections runner holds only declared readers)`);
-        }
-      }
-    }
-    expect([...unknown, ...undeclared]).toEqual([]);
-  });
-
-  it('sees every declared read happen (the noting store is live; a declaration the history never exercises is flagged)', () => {
-    const unseen = projectors.flatMap((p) => (p.readsFrom ?? []).filter((q) => {
-      const theirs = [...seen.get(q)?.written.keys() ?? [], ...projectors.find((o) => o.name === q)?.collections ?? []];
-      return !theirs.some((c) => seen.get(p.name)?.opened.has(c));
-    }).map((q) => `projector '${p.name}' declares readsFrom '${q}' but never opened its model over the history: `
-      + 'add the events that make it read it, or drop a stale declaration'));
-    expect(unseen).toEqual([]);
-  });
-});
