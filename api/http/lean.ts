@@ -63,7 +63,7 @@ export class LeanDispatch {
   private readonly door: Door;
 
   constructor(routes: readonly Route[], deps: LeanDeps) {
-    this.reads = routes.filter((r) => r.lean === 'read').map(compile);
+    this.reads = routes.filter((r) => r.lean === 'read' || r.lean === 'own').map(compile);
     this.writes = routes.filter((r) => r.lean === 'write').map(compile);
     this.door = leanDoor(deps);
   }
@@ -99,9 +99,9 @@ export class LeanDispatch {
 }
 
 /**
- * The lean door. A read does not read the session (public, cached, the same for
+ * The lean door. A public read does not read the session (cached, the same for
  * everyone); a write reads Express's steps by hand in Express's order: the body, the
- * session and user, the cross-site rule. Neither sends Set-Cookie.
+ * session and user, the cross-site rule; an own read, the session and user. None sends Set-Cookie.
  */
 function leanDoor(deps: LeanDeps): Door {
   const { edge, clock } = deps;
@@ -113,12 +113,10 @@ function leanDoor(deps: LeanDeps): Door {
     },
     caller(x) {
       const length = (x.req as LeanRequest)[LENGTH];
-      if (length === undefined) {
-        x.caller = { user: null, ip: deps.clientIp(x.req), userAgent: '' };
-        x.ctx = { actorId: null, correlationId: x.id, at: clock.now() };
-        return;
-      }
-      return writer(x, length);
+      if (length !== undefined) return writer(x, length);
+      if (x.route.lean === 'own') return signedIn(x);
+      x.caller = { user: null, ip: deps.clientIp(x.req), userAgent: '' };
+      x.ctx = { actorId: null, correlationId: x.id, at: clock.now() };
     },
     async limit(x) {
       const { limiter } = x.route;
@@ -144,8 +142,13 @@ function leanDoor(deps: LeanDeps): Door {
   };
 
   async function writer(x: Exchange, length: number): Promise<void> {
+    x.body = await readJson(x.req, length);
+    await signedIn(x);
+  }
+
+  /** The session and its user, read as Express's session layer and the user lookup would. */
+  async function signedIn(x: Exchange): Promise<void> {
     const { req } = x;
-    x.body = await readJson(req, length);
     const found = await deps.sessions.read(req.headers.cookie);
     x.session = found;
     const userId = (found?.session as { userId?: string } | undefined)?.userId;

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import type { CommandContext } from '../../application/command-handling';
 import type { UserView } from '../../application/users/read-model';
+import { KeptJson } from './kept-json';
 import { entryOf, type ReadEntry } from './read-cache';
 import { readKey, sendEntry, sendError, sendJson, type Shared } from './respond';
 import { ANSWERED, checkGuard, parseInput, type Caller, type Route } from './route';
@@ -95,7 +96,9 @@ function respond(x: Exchange, door: Door): void {
     if (x.key !== null) door.cache.keep(x.key, entry, x.route.reads ?? [], x.stamp);
     return answerEntry(x, door, entry);
   }
-  sendJson(x.res, x.route.status ?? 200, x.result, headOf(x, door));
+  const status = x.route.status ?? 200;
+  if (x.result instanceof KeptJson) return x.result.send(x.res, x.req.headers['accept-encoding'], status, headOf(x, door));
+  sendJson(x.res, status, x.result, headOf(x, door));
 }
 
 /**

@@ -71,10 +71,11 @@ export interface RouteSpec<P extends Schema, B extends Schema, Q extends Schema,
   pre?: readonly RequestHandler[];
   /**
    * 'read': a public GET answered from the read cache's ready bytes (ETag, gzip), on
-   * both paths; 'write': a JSON command the lean path may serve. Unusual requests
-   * (queries, odd ids, other bodies) still go to Express.
+   * both paths; 'write': a JSON command the lean path may serve; 'own': a signed-in GET
+   * the lean path may serve (the caller's own answer, never put in the shared read cache).
+   * Unusual requests (queries, odd ids, other bodies) still go to Express.
    */
-  lean?: 'read' | 'write' | false;
+  lean?: 'read' | 'write' | 'own' | false;
   /** for a lean read: the read-store collections its answer is built from; a write to one drops it */
   reads?: readonly string[];
   /**
@@ -101,6 +102,9 @@ export function route<P extends Schema = undefined, B extends Schema = undefined
   if (spec.lean && spec.pre) throw new Error(`${spec.method} ${spec.path}: a route with pre steps cannot be lean`);
   if (spec.lean === 'read' && (spec.method !== 'GET' || (spec.guard ?? 'public') !== 'public' || !spec.reads?.length)) {
     throw new Error(`${spec.method} ${spec.path}: a lean read is a public GET that names the collections it reads`);
+  }
+  if (spec.lean === 'own' && (spec.method !== 'GET' || (spec.guard ?? 'public') === 'public' || spec.reads)) {
+    throw new Error(`${spec.method} ${spec.path}: a lean own read is a guarded GET that the shared read cache does not keep`);
   }
   if (spec.idempotent) {
     const { handler } = spec;

@@ -46,6 +46,9 @@ function describe(symbol: ts.Symbol | undefined): Json {
 
 const isUndefined = (t: ts.Type) => !!(t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void));
 const isAnswered = (t: ts.Type) => !!(t.flags & ts.TypeFlags.ESSymbolLike);
+/** Bytes a handler kept (api/http/kept-json.ts) are documented as the type they hold. */
+const keptHolds = (t: ts.Type): ts.Type =>
+  (t.getSymbol()?.name === 'KeptJson' ? checker.getTypeArguments(t as ts.TypeReference)[0] ?? t : t);
 
 const propertyNames = (t: ts.Type) => checker.getPropertiesOfType(t).map((p) => p.name).sort().join(',');
 
@@ -159,7 +162,7 @@ function answerOf(obj: ts.ObjectLiteralExpression): Answer {
   const returned = checker.getAwaitedType(signature.getReturnType()) ?? signature.getReturnType();
   const parts = returned.isUnion() ? returned.types : [returned];
   const answersItself = parts.some(isAnswered);
-  const json = parts.filter((t) => !isAnswered(t) && !isUndefined(t));
+  const json = parts.filter((t) => !isAnswered(t) && !isUndefined(t)).map(keptHolds);
   const answer: Answer = { status: Number(literal(obj, 'status') ?? 200) };
   if (json.length) answer.schema = unionOf(json, handler);
   if (answersItself) answer.answersItself = true;

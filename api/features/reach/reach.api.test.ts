@@ -98,6 +98,24 @@ describe('GET /api/sponsorship-applications/{id}/reach', () => {
     expect((await admin.get(`/api/sponsorship-applications/${approvedId}/reach`)).body).toEqual(mine.body);
   });
 
+  it('is served before Express, with the answers and refusals Express gives (a query sends it to Express)', async () => {
+    const url = `/api/sponsorship-applications/${approvedId}/reach`;
+    const callers = [member, admin, other, visitor()] as request.Agent[];
+    const served = h.running.lean.served.reads;
+    const lean = [];
+    for (const caller of callers) lean.push(await caller.get(url));
+    expect(h.running.lean.served.reads).toBe(served + callers.length);
+    for (const [i, caller] of callers.entries()) {
+      const express = await caller.get(`${url}?via=express`);
+      expect([lean[i].status, lean[i].body]).toEqual([express.status, express.body]);
+      expect(lean[i].headers['content-type']).toBe(express.headers['content-type']);
+    }
+    expect(h.running.lean.served.reads).toBe(served + callers.length);
+    expect(lean.map((r) => r.status)).toEqual([200, 200, 403, 401]);
+    expect(lean[0].headers['x-content-type-options']).toBe('nosniff');
+    expect(lean[0].headers['set-cookie']).toBeUndefined();
+  });
+
   it('sends the same as CSV, to download', async () => {
     const res = await member.get(`/api/sponsorship-applications/${approvedId}/reach.csv`);
     expect(res.status).toBe(200);

@@ -14,7 +14,6 @@ import {
 } from './schemas';
 import { ReachCache } from './reach-cache';
 import { insightsWire } from './wire';
-import type { SponsorReachWire } from './wire-types';
 
 /** A sponsorship's reach (its applicant and admins) and the league's insights (admins). */
 export function reachRoutes(deps: ApiDeps): Route[] {
@@ -36,12 +35,9 @@ export function reachRoutes(deps: ApiDeps): Route[] {
 
   return [
     route({
-      method: 'GET', path: '/sponsorship-applications/:id/reach', guard: 'user', params: idParams,
-      // the kept bytes are sent as they are; the answer's type is what the API description documents
-      handler: async ({ params, user, req, res }): Promise<SponsorReachWire | typeof ANSWERED> => {
-        (await reachFor(params.id, user)).send(req.headers['accept-encoding'], res);
-        return ANSWERED;
-      },
+      method: 'GET', path: '/sponsorship-applications/:id/reach', guard: 'user', params: idParams, lean: 'own',
+      // the kept bytes are sent as they are, by either door
+      handler: async ({ params, user }) => (await reachFor(params.id, user)).bytes,
     }),
     route({
       method: 'GET', path: '/sponsorship-applications/:id/reach.csv', guard: 'user', params: idParams,
