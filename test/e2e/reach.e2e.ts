@@ -137,6 +137,43 @@ describe('sponsor reach journey', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
   }));
 
+  it('Print puts the panel alone on one white sheet', step(async () => {
+    const panel = reachPanel();
+    await page.emulateMedia({ media: 'print' });
+    // the print dialog itself is the browser's: what the page shows while it is open is read instead
+    await page.evaluate(() => {
+      const w = window as unknown as { print(): void; printed?: Record<string, string> };
+      w.print = () => {
+        const style = (sel: string) => getComputedStyle(document.querySelector(sel) as Element);
+        const target = document.querySelector('.print-target') as HTMLElement;
+        w.printed = {
+          target: document.getElementById(target.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
+          header: style('header').display,
+          panel: getComputedStyle(target).display,
+          background: getComputedStyle(target).backgroundColor,
+          actions: getComputedStyle(target.querySelector('.no-print') as Element).display,
+        };
+      };
+    });
+    await panel.getByRole('button', { name: 'Print' }).click();
+    const printed = await page.evaluate(() => (window as unknown as { printed?: Record<string, string> }).printed);
+    expect(printed).toEqual({
+      target: `Reach: ${company}`, header: 'none', panel: 'grid', background: 'rgb(255, 255, 255)', actions: 'none',
+    });
+    // the same marks as Print sets, held while the sheet is made: one page
+    const mark = (on: boolean) => panel.evaluate((el, add) => {
+      document.body.classList.toggle('printing-one', add);
+      el.classList.toggle('print-target', add);
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) up.classList.toggle('print-path', add);
+    }, on);
+    await mark(true);
+    if (process.env.REACH_PRINT_SHOT) await page.screenshot({ path: process.env.REACH_PRINT_SHOT, fullPage: true });
+    const pdf = (await page.pdf({ format: 'Letter', printBackground: true })).toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page\b(?!s)/g)?.length).toBe(1);
+    await mark(false);
+    await page.emulateMedia({ media: 'screen' });
+  }));
+
   it('another member is refused; the admin sees the same reach from the Sponsors tab', step(async () => {
     await page.request.post(`${h.url}/api/logout`);
     const other = { ...member, username: `reach_other_${stamp}`, email: `reach_other_${stamp}@example.com` };

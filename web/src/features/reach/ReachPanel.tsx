@@ -11,14 +11,26 @@ import { formatCount, formatWatchTime } from './format';
 import { printOne } from './printOne';
 import { reachCsvUrl, type SponsorReachWire, useGetSponsorReachQuery } from './reachApi';
 
-/** While one panel is printed, only it is on the page: one sheet a sponsor can forward. */
+/**
+ * While one panel is printed, only it is on the page: everything off its path from the body
+ * takes no room (hidden things would still fill pages), so it is one sheet a sponsor can forward.
+ */
 const PrintOne = createGlobalStyle`
   @media print {
-    body.printing-one * { visibility: hidden; }
-    body.printing-one .print-target, body.printing-one .print-target * { visibility: visible; }
-    body.printing-one .print-target { position: absolute; inset: 0 auto auto 0; width: 100%; background: #fff; color: #000; }
+    body.printing-one :not(.print-path, .print-target, .print-target *) { display: none !important; }
+    /* the path's grids and boxes would keep the panel in a column of the screen's layout */
+    body.printing-one, body.printing-one .print-path {
+      display: block !important; width: auto; max-width: none; margin: 0; padding: 0; border: 0; min-height: 0;
+      box-shadow: none; background: #fff;
+    }
+    body.printing-one .print-target { width: 100%; }
+    /* ink on paper: the dark theme's tiles and muted greys would print as dark blocks (the chart keeps its own layers and colours) */
+    body.printing-one .print-target, body.printing-one .print-target :not(.uplot, .uplot *) {
+      color: #000 !important; background: #fff !important; box-shadow: none !important;
+      overflow: visible !important; border-color: #999 !important;
+    }
+    body.printing-one .print-target .u-legend .u-label { color: #000 !important; }
     body.printing-one .print-target .no-print { display: none; }
-    body.printing-one .print-target th, body.printing-one .print-target td { color: #000; background: #fff; }
   }
 `;
 
