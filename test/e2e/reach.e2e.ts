@@ -141,31 +141,28 @@ describe('sponsor reach journey', () => {
     const panel = reachPanel();
     await page.emulateMedia({ media: 'print' });
     // the print dialog itself is the browser's: what the page shows while it is open is read instead
-    await page.evaluate(() => {
-      const w = window as unknown as { print(): void; printed?: Record<string, string> };
-      w.print = () => {
-        const style = (sel: string) => getComputedStyle(document.querySelector(sel) as Element);
-        const target = document.querySelector('.print-target') as HTMLElement;
-        w.printed = {
-          target: document.getElementById(target.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
-          header: style('header').display,
-          panel: getComputedStyle(target).display,
-          background: getComputedStyle(target).backgroundColor,
-          actions: getComputedStyle(target.querySelector('.no-print') as Element).display,
-        };
+    await page.evaluate(`window.print = () => {
+      const target = document.querySelector('.print-target');
+      const style = (el) => getComputedStyle(el);
+      window.printed = {
+        target: document.getElementById(target.getAttribute('aria-labelledby')).textContent,
+        header: style(document.querySelector('header')).display,
+        panel: style(target).display,
+        background: style(target).backgroundColor,
+        actions: style(target.querySelector('.no-print')).display,
       };
-    });
+    }`);
     await panel.getByRole('button', { name: 'Print' }).click();
-    const printed = await page.evaluate(() => (window as unknown as { printed?: Record<string, string> }).printed);
-    expect(printed).toEqual({
+    expect(await page.evaluate('window.printed')).toEqual({
       target: `Reach: ${company}`, header: 'none', panel: 'grid', background: 'rgb(255, 255, 255)', actions: 'none',
     });
-    // the same marks as Print sets, held while the sheet is made: one page
-    const mark = (on: boolean) => panel.evaluate((el, add) => {
-      document.body.classList.toggle('printing-one', add);
-      el.classList.toggle('print-target', add);
-      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) up.classList.toggle('print-path', add);
-    }, on);
+    // the same marks as Print sets (printOne.ts), held while the sheet is made: one page
+    const mark = (on: boolean) => page.evaluate(`{
+      const el = document.querySelector('[data-testid="sponsor-reach"]');
+      document.body.classList.toggle('printing-one', ${on});
+      el.classList.toggle('print-target', ${on});
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) up.classList.toggle('print-path', ${on});
+    }`);
     await mark(true);
     if (process.env.REACH_PRINT_SHOT) await page.screenshot({ path: process.env.REACH_PRINT_SHOT, fullPage: true });
     const pdf = (await page.pdf({ format: 'Letter', printBackground: true })).toString('latin1');
