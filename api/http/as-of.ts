@@ -37,19 +37,23 @@ export function admitAsOf(user: UserView | null): void {
 export function asOfReads<Q>(travel: TimeTravel, live: Q, over: (store: ReadStore) => Q, limiter: RequestHandler):
 (asOf: Date | undefined, caller: AsOfCaller) => Promise<Q> {
   const built = new WeakMap<ReadStore, Q>();
-  const counted = countedOf(limiter);
-  if (!counted) throw new Error('the asOf limiter must count directly (a keyGenerator, no skips)');
+  if (!countedOf(limiter)) throw new Error('the asOf limiter must count directly (a keyGenerator, no skips)');
   return async (asOf, { user, req, res }) => {
     if (!asOf) return live;
     admitAsOf(user);
-    if (!travel.kept(await travel.positionAt(asOf))) {
-      const hit = await counted.hit(req);
-      for (let i = 0; i < hit.headers.length; i += 2) res.setHeader(hit.headers[i], hit.headers[i + 1]);
-      if (hit.limited) throw new HttpError(429, AS_OF_TOO_MANY);
-    }
+    if (!travel.kept(await travel.positionAt(asOf))) await chargeReplay(limiter, req, res);
     const { store } = await travel.at(asOf);
     let queries = built.get(store);
     if (!queries) built.set(store, (queries = over(store)));
     return queries;
   };
+}
+
+/** Counts a read that replays the log toward the admin's per-minute limit (api/http/rate-limits.ts `asOf`): a 429 past it. */
+export async function chargeReplay(limiter: RequestHandler, req: Request, res: Response): Promise<void> {
+  const counted = countedOf(limiter);
+  if (!counted) throw new Error('the asOf limiter must count directly (a keyGenerator, no skips)');
+  const hit = await counted.hit(req);
+  for (let i = 0; i < hit.headers.length; i += 2) res.setHeader(hit.headers[i], hit.headers[i + 1]);
+  if (hit.limited) throw new HttpError(429, AS_OF_TOO_MANY);
 }

@@ -157,4 +157,19 @@ describe('TimeTravel', () => {
     fail = false;
     expect(await countAt(t, 2)).toBe(2);
   });
+
+  it('given several instants, when a series is read, then one replay of the named projectors gives each as at() does', async () => {
+    await ticks(1, 2, 3, 5);
+    const t = travel();
+    const other: Projector = { name: 'other', handles: ['Tick'], apply: async () => { throw new Error('not replayed'); } };
+    const withOther = new TimeTravel(events, [counter, other], clock, () => new MemoryReadStore());
+    const read = async (store: ReadStore) => (await store.collection<{ id: string; n: number }>('ticks').get('all'))?.n ?? 0;
+    const series = await withOther.series([instant(0), instant(2.5), instant(1), instant(999), instant(1060)], ['counter'], read);
+    expect(series.map((p) => [p.at.toISOString(), p.value])).toEqual([
+      [at(2.5), 2], [at(1), 1], [at(999), 4], [at(1060), 4],
+    ]);
+    expect(withOther.replays).toBe(1);
+    expect(await Promise.all([2.5, 1, 999].map((s) => countAt(t, s)))).toEqual([2, 1, 4]);
+    await expect(withOther.series([instant(1000 + 61)], ['counter'], read)).rejects.toThrow(AS_OF_IN_FUTURE);
+  });
 });

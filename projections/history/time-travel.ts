@@ -5,6 +5,7 @@ import { AS_OF_CACHE_ENTRIES, AS_OF_CACHE_EVENTS, AS_OF_IN_FUTURE, AS_OF_TOO_EAR
 import { invalid } from '../../domain/shared/errors';
 import type { Projector } from '../projector';
 import { ProjectorFeed } from './feed';
+import { replaySeries } from './replay-series';
 
 /** A replayed read model: the whole model as it stood once the log's event at `position` was applied. */
 export interface Snapshot {
@@ -88,6 +89,35 @@ export class TimeTravel {
     const ahead = instant.getTime() - now.getTime();
     if (ahead > AS_OF_CLOCK_SKEW_MS) throw invalid(AS_OF_IN_FUTURE);
     return this.snapshot(await this.positionAt(ahead > 0 ? now : instant));
+  }
+
+  /** When the log's first event was recorded; null for an empty log. */
+  async firstInstant(): Promise<Date | null> {
+    await this.index();
+    return this.size ? new Date(this.maxAt[0]) : null;
+  }
+
+  /**
+   * What `read` finds in the models of only the named projectors at each instant, oldest
+   * first, from one replay of those projectors alone (each reads only its events and its own
+   * collections, so it replays alone), queued with the others. An instant before the first
+   * event is left out; one ahead of now is read as now.
+   */
+  async series<T>(instants: readonly Date[], names: readonly string[], read: (store: ReadStore) => Promise<T>): Promise<{ at: Date; value: T }[]> {
+    const now = this.clock.now();
+    const points: { at: Date; position: number }[] = [];
+    await this.index();
+    for (const at of instants) {
+      if (at.getTime() - now.getTime() > AS_OF_CLOCK_SKEW_MS) throw invalid(AS_OF_IN_FUTURE);
+      if (this.size === 0 || at.getTime() < this.maxAt[0]) continue;
+      points.push({ at, position: await this.positionAt(at > now ? now : at) });
+    }
+    const projectors = this.projectors.filter((p) => names.includes(p.name));
+    const run = this.replaying.then(() => replaySeries(this.events, projectors, this.scratch(), points.map((p) => p.position), read));
+    this.replaying = run.catch(() => undefined);
+    this.replays++;
+    const values = await run;
+    return points.map((p, i) => ({ at: p.at, value: values[i] }));
   }
 
   /** The position of the last event of the prefix that instant maps to (see the class). */

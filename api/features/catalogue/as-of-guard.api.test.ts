@@ -1,6 +1,6 @@
 import request from 'supertest';
 import {
-  AS_OF_ADMINS_ONLY, AS_OF_REPLAYS_PER_MINUTE, AS_OF_SIGN_IN, AS_OF_TOO_MANY,
+  AS_OF_ADMINS_ONLY, AS_OF_INVALID, AS_OF_REPLAYS_PER_MINUTE, AS_OF_SIGN_IN, AS_OF_TOO_MANY,
 } from '../../../domain/history/limits';
 import { TimeTravel } from '../../../projections/history/time-travel';
 import { type Harness, makeRole, registerUser, signedInMember, startHarness, uploadVideo } from '../../../test/api-harness';
@@ -108,6 +108,9 @@ describe('the asOf limiter', () => {
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ message: AS_OF_TOO_MANY });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // the standings over time are a replay too: counted, so refused past the limit
+    const overTime = await analyst.get('/api/battlers-with-stats/over-time').query({ asOf: instants[0] });
+    expect([overTime.status, overTime.body]).toEqual([429, { message: AS_OF_TOO_MANY }]);
     // an instant already replayed costs nothing: still served
     expect((await analyst.get('/api/battlers-with-stats').query({ asOf: instants[AS_OF_REPLAYS_PER_MINUTE - 1] })).status).toBe(200);
     // per admin: another one is not held by the first one's count
@@ -115,4 +118,22 @@ describe('the asOf limiter', () => {
     // and the live read is untouched
     expect((await analyst.get('/api/battlers-with-stats')).status).toBe(200);
   }, 60_000);
+});
+
+describe('the standings over time are for admins', () => {
+  const path = '/api/battlers-with-stats/over-time';
+  it('401 for a visitor, 403 for a member, each with the reason and no replay; 400 without asOf; 200 for an admin', async () => {
+    const travel = h.running.deps.get(TimeTravel);
+    const before = travel.replays;
+    expect([(await visitor().get(path).query({ asOf })).body, (await member.get(path).query({ asOf })).body])
+      .toEqual([{ message: AS_OF_SIGN_IN }, { message: AS_OF_ADMINS_ONLY }]);
+    expect((await member.get(path).query({ asOf })).status).toBe(403);
+    expect(travel.replays).toBe(before);
+    const missing = await admin.get(path);
+    expect([missing.status, missing.body]).toEqual([400, { message: AS_OF_INVALID, field: 'asOf' }]);
+    const answer = await (await newAdmin()).get(path).query({ asOf });
+    expect(answer.status).toBe(200);
+    expect(answer.body.instants.at(-1)).toBe(asOf);
+    expect(travel.replays).toBe(before + 1);
+  });
 });

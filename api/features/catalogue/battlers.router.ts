@@ -2,14 +2,16 @@ import { BattlerCommands } from '../../../application/catalogue/battler-commands
 import { CatalogueQueries } from '../../../application/catalogue/catalogue-queries';
 import { adminBattler, BATTLERS, publicBattler } from '../../../application/catalogue/read-model';
 import { TimeTravel } from '../../../projections/history/time-travel';
-import { asOfReads } from '../../http/as-of';
+import { admitAsOf, asOfReads, chargeReplay } from '../../http/as-of';
 import type { ApiDeps } from '../../http/deps';
 import { HttpError } from '../../http/errors';
 import { idParams } from '../../http/params';
 import { settle } from '../../http/read-your-writes';
 import { route, type Route } from '../../http/route';
 import { checkedImage, imageUpload } from '../../http/uploads';
-import { asOfQuerySchema as asOfQuery } from '../history/schemas';
+import { asOfQuerySchema as asOfQuery, asOfRequiredSchema } from '../history/schemas';
+import { sampleInstants, standingsOverTime } from '../../../application/catalogue/standings';
+import { battlersProjector } from '../../../projections/catalogue/battlers.projector';
 import { battlerPatchSchema as patchSchema, battlerSearchSchema as searchSchema } from './schemas';
 
 /** Battlers: the public directory, search, detail and history; the admin's management calls. */
@@ -17,7 +19,8 @@ export function battlersRoutes(deps: ApiDeps): Route[] {
   const catalogue = deps.get(CatalogueQueries);
   const battlerCommands = deps.get(BattlerCommands);
   const { runner } = deps;
-  const catalogueAsOf = asOfReads(deps.get(TimeTravel), catalogue, (store) => new CatalogueQueries(store), deps.limits.asOf);
+  const travel = deps.get(TimeTravel);
+  const catalogueAsOf = asOfReads(travel, catalogue, (store) => new CatalogueQueries(store), deps.limits.asOf);
 
   const existing = async (id: string, queries = catalogue) => {
     const battler = await queries.battler(id);
@@ -44,6 +47,16 @@ export function battlersRoutes(deps: ApiDeps): Route[] {
       // public without asOf, an admin's (limited) read with it (api/http/as-of.ts)
       method: 'GET', path: '/battlers-with-stats', query: asOfQuery, lean: 'read', reads: [BATTLERS],
       handler: async ({ query, user, req, res }) => (await catalogueAsOf(query.asOf, { user, req, res })).battlersWithStats(),
+    }),
+    route({
+      // one replay of the battlers' model alone, read at a few instants up to asOf: an admin's (limited) read
+      method: 'GET', path: '/battlers-with-stats/over-time', query: asOfRequiredSchema, guard: admitAsOf,
+      handler: async ({ query, req, res }) => {
+        await chargeReplay(deps.limits.asOf, req, res);
+        const instants = sampleInstants(query.asOf, await travel.firstInstant());
+        const points = await travel.series(instants, [battlersProjector.name], (store) => new CatalogueQueries(store).battlersWithStats());
+        return standingsOverTime(points.map((p) => ({ at: p.at, roster: p.value })));
+      },
     }),
     route({
       method: 'GET', path: '/battlers/:id', params: idParams, query: asOfQuery,

@@ -17,3 +17,5 @@ export type BattlerWire = ReturnType<typeof publicBattler>;
 export type AdminBattlerWire = ReturnType<typeof adminBattler>;
 /** GET /api/battlers/names and /api/battlers/search */
 export type BattlerNameWire = Pick<BattlerWire, 'id' | 'name'>;
+/** GET /api/battlers-with-stats/over-time: the top battlers' wins at a few instants */
+export type { StandingsOverTime as StandingsOverTimeWire } from '../../../application/catalogue/standings';

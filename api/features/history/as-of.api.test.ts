@@ -197,3 +197,30 @@ describe('?asOf: refusals, now, the caches', () => {
     expect(travel.replays).toBe(replays + 1);
   });
 });
+
+describe('the standings over time', () => {
+  it('given votes over time, then one replay gives the top battlers\' wins at each instant as ?asOf reads them', async () => {
+    const eventId = await newEvent('Standings Night');
+    const bout = await uploadVideo(admin as never, eventId, { title: 'Standings bout', battlerA: 'TT Fang', battlerB: 'TT Gale' });
+    await vote(0, bout.id, bout.battlerAId);
+    await vote(1, bout.id, bout.battlerAId);
+    await sleep(15);
+    const asOf = new Date().toISOString();
+    const travel = h.running.deps.get(TimeTravel);
+    const replays = travel.replays;
+    const res = await analyst().get('/api/battlers-with-stats/over-time').query({ asOf });
+    expect(res.status).toBe(200);
+    expect(travel.replays).toBe(replays + 1);
+    const { instants, series } = res.body as { instants: string[]; series: { battlerId: string; name: string; wins: number[] }[] };
+    expect(instants.at(-1)).toBe(asOf);
+    expect(instants.length).toBeGreaterThan(1);
+    expect(series.length).toBeGreaterThan(0);
+    expect(series.length).toBeLessThanOrEqual(5);
+    for (const [i, at] of instants.entries()) {
+      const roster = (await read(['/api/battlers-with-stats'], at))['/api/battlers-with-stats'] as { id: string; wins: number }[];
+      for (const s of series) expect({ at, id: s.battlerId, wins: s.wins[i] }).toEqual({ at, id: s.battlerId, wins: roster.find((b) => b.id === s.battlerId)?.wins ?? 0 });
+    }
+    const top = series.map((s) => s.wins.at(-1) as number);
+    expect([...top].sort((a, b) => b - a)).toEqual(top);
+  }, 60_000);
+});

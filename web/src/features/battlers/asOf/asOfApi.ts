@@ -1,5 +1,5 @@
 import { api } from '../api';
-import type { VoteTallyWire } from '../../../../../api/wire-types';
+import type { StandingsOverTimeWire, VoteTallyWire } from '../../../../../api/wire-types';
 import type { Battler } from '../../catalogue';
 import { asOfQuery } from './asOf';
 
@@ -21,6 +21,11 @@ export const asOfApi = api.injectEndpoints({
       query: ({ id, asOf }) => `/api/battlers/${encodeURIComponent(id)}${asOfQuery(asOf)}`,
       keepUnusedDataFor: PAST_SECONDS,
     }),
+    /** the top battlers' wins at a few instants up to asOf: one replay on the server */
+    getStandingsOverTime: build.query<StandingsOverTimeWire, string>({
+      query: (asOf) => `/api/battlers-with-stats/over-time${asOfQuery(asOf)}`,
+      keepUnusedDataFor: PAST_SECONDS,
+    }),
     getVideoVotesAsOf: build.query<VoteTallyWire, { videoId: string; asOf: string }>({
       query: ({ videoId, asOf }) => `/api/videos/${encodeURIComponent(videoId)}/votes${asOfQuery(asOf)}`,
       keepUnusedDataFor: PAST_SECONDS,
@@ -28,4 +33,4 @@ export const asOfApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetBattlersWithStatsAsOfQuery, useGetBattlerAsOfQuery, useGetVideoVotesAsOfQuery } = asOfApi;
+export const { useGetBattlersWithStatsAsOfQuery, useGetBattlerAsOfQuery, useGetStandingsOverTimeQuery, useGetVideoVotesAsOfQuery } = asOfApi;
