@@ -4,12 +4,19 @@ import 'uplot/dist/uPlot.min.css';
 import { SERIES_COLOURS } from './palette';
 import type { LineChartProps } from './types';
 
-/** Whole x positions, evenly spread, at most one per ~90 px of width; the last always kept. */
-function xSplits(count: number, width: number): number[] {
-  const step = Math.max(1, Math.ceil(count / Math.max(1, Math.floor(width / 90))));
+/** Whole x positions, evenly spread, one per label's width at most; the last kept where it fits. */
+function xSplits(count: number, width: number, labelPx: number): number[] {
+  if (count < 2) return count ? [0] : [];
+  const perIndex = width / (count - 1);
+  const step = Math.max(1, Math.ceil(labelPx / perIndex));
   const at: number[] = [];
   for (let i = 0; i < count; i += step) at.push(i);
-  if (count > 0 && at.at(-1) !== count - 1 && count - 1 - (at.at(-1) ?? 0) >= step / 2) at.push(count - 1);
+  const last = at[at.length - 1];
+  // the last label when it fits beside the one before; else it takes that one's place
+  if (last !== count - 1) {
+    if ((count - 1 - last) * perIndex >= labelPx) at.push(count - 1);
+    else if (at.length > 1) at[at.length - 1] = count - 1;
+  }
   return at;
 }
 
@@ -25,18 +32,20 @@ export default function UPlotChart({ x, series, height = 260, xLabel = 'Day' }: 
     const el = box.current;
     if (!el) return;
     const data: uPlot.AlignedData = [x.map((_, i) => i), ...series.map((s) => [...s.values])];
+    // room each x label needs at the axis font (about 7 px a character), so long ones ('Nov 28, 2026, 7:28 PM') never overlap
+    const labelPx = Math.max(90, Math.max(0, ...x.map((l) => l.length)) * 7 + 24);
     const opts: uPlot.Options = {
       width: Math.max(el.clientWidth, 200),
       height,
       // the names only: the figures are in the table beside the chart
       legend: { show: true, live: false },
-      // room for the last x label, which sits centred on the right edge
-      padding: [12, 36, 0, 8],
+      // room for the first and last x labels, which sit centred on the plot's edges (the y axis is 56 px on the left)
+      padding: [12, Math.min(56, Math.ceil(labelPx / 2)), 0, Math.min(32, Math.max(8, Math.ceil(labelPx / 2) - 56))],
       cursor: { drag: { x: false, y: false } },
       scales: { x: { time: false } },
       axes: [
         // ticks on whole positions only, as many as fit (~90 px a label), so labels never overlap
-        { ...AXIS, splits: (u) => xSplits(x.length, u.bbox.width / devicePixelRatio), values: (_u, ticks) => ticks.map((t) => x[t] ?? '') },
+        { ...AXIS, splits: (u) => xSplits(x.length, u.bbox.width / devicePixelRatio, labelPx), values: (_u, ticks) => ticks.map((t) => x[t] ?? '') },
         { ...AXIS, size: 56 },
       ],
       series: [
