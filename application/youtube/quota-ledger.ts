@@ -8,6 +8,7 @@ import type { EventStore } from '../ports/event-store';
 import type { Clock } from '../ports/services';
 import { YoutubeFailure } from '../ports/youtube';
 import { TOKENS } from '../tokens';
+import type { QuotaView } from './quota-view';
 import { quotaLimits, type YoutubeSettings } from './settings';
 
 type Purpose = 'search' | 'videos' | 'test';
@@ -17,14 +18,7 @@ const COST: Record<Purpose, { searchCalls: number; units: number }> = {
   test: { searchCalls: 0, units: TEST_CALL_UNITS },
 };
 
-export interface QuotaView {
-  day: string;
-  searchCallsUsed: number;
-  searchCallsLimit: number;
-  unitsUsed: number;
-  unitsLimit: number;
-  exhausted: boolean;
-}
+export type { QuotaView } from './quota-view';
 
 /**
  * The day's YouTube quota as this server counts it (`youtube_quota-<Pacific day>`).

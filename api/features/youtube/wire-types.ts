@@ -1,6 +1,7 @@
 // Battlers' YouTube footprint (issue 13): a video is its read model without the position; the
 // rest is written out as the contract. ./wire.ts checks the answers against it (`satisfies`).
 
+import type { QuotaView } from '../../../application/youtube/quota-view';
 import type { YoutubeVideoView } from '../../../application/youtube/read-model';
 
 /** GET /api/admin/battlers/{id}/youtube-videos (an array, most viewed first); `video` of PATCH .../relevance */
@@ -21,15 +22,7 @@ export interface YoutubeStatsWire {
 }
 
 /** The day's quota as the server counts it (Pacific-time day). */
-export interface YoutubeQuotaWire {
-  day: string;
-  searchCallsUsed: number;
-  searchCallsLimit: number;
-  unitsUsed: number;
-  unitsLimit: number;
-  /** Google said the quota is exhausted, or the ledger has nothing left for a sync */
-  exhausted: boolean;
-}
+export type YoutubeQuotaWire = QuotaView;
 
 /** GET /api/admin/youtube/test (200 even when not connected) */
 export interface YoutubeTestWire {

@@ -1,4 +1,4 @@
-import type { QuotaView } from '../../../application/youtube/quota-ledger';
+import type { QuotaView } from '../../../application/youtube/quota-view';
 import type { YoutubeVideoView } from '../../../application/youtube/read-model';
 import type { YoutubeStats } from '../../../application/youtube/youtube-queries';
 import type { YoutubeQuotaWire, YoutubeStatsWire, YoutubeVideoWire } from './wire-types';
