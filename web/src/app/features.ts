@@ -1,13 +1,15 @@
 import { applicationsFeature } from '../features/applications';
 import { authFeature } from '../features/auth';
 import { battlerMergeFeature } from '../features/battler-merge';
+import { battlersAdminFeature } from '../features/battlers-admin';
 import { battlersFeature } from '../features/battlers';
 import { catalogueFeature } from '../features/catalogue';
-import { claimsAdminFeature } from '../features/claims-admin';
+import { claimsFeature } from '../features/claims';
 import { contactFeature } from '../features/contact';
 import { dashboardFeature } from '../features/dashboard';
 import { engagementFeature } from '../features/engagement';
 import { eventsFeature } from '../features/events';
+import { eventsAdminFeature } from '../features/events-admin';
 import { insightsFeature } from '../features/insights';
 import { landingFeature } from '../features/landing';
 import { logoDemoFeature } from '../features/logo-demo';
@@ -17,12 +19,14 @@ import { profileFeature } from '../features/profile';
 import { settingsFeature } from '../features/settings';
 import { sponsorsFeature } from '../features/sponsors';
 import { usersFeature } from '../features/users';
+import { videosAdminFeature } from '../features/videos-admin';
 import { youtubeAdminFeature } from '../features/youtube-admin';
 import type { FeatureModule } from '../lib/featureModule';
 
 /**
- * The registry: every feature of the site. The admin shell (features/admin) is the
- * one module not listed: app/router.tsx adds it, made from this list for its tabs.
+ * The registry: every feature of the site but two. The admin shell (features/admin):
+ * app/router.tsx adds it, made from this list for its tabs; and features/large-upload,
+ * which has no tab or tags of its own: the admin panels that use it load it.
  */
 export const features: readonly FeatureModule[] = [
   landingFeature,
@@ -35,12 +39,15 @@ export const features: readonly FeatureModule[] = [
   dashboardFeature,
   logoDemoFeature,
   catalogueFeature,
+  battlersAdminFeature,
+  eventsAdminFeature,
+  videosAdminFeature,
   engagementFeature,
   playerFeature,
   settingsFeature,
   usersFeature,
   applicationsFeature,
-  claimsAdminFeature,
+  claimsFeature,
   youtubeAdminFeature,
   battlerMergeFeature,
   insightsFeature,

@@ -1,13 +1,14 @@
 import { waitFor } from '@testing-library/react';
-import { claimsApi } from '../features/battlers/claimsApi';
-import { catalogueAdminApi } from '../features/catalogue/admin/catalogueAdminApi';
-import { claimsAdminApi } from '../features/claims-admin/claimsAdminApi';
+import { battlersAdminApi } from '../features/battlers-admin/battlersAdminApi';
+import { claimsApi } from '../features/claims/claimsApi';
 import { engagementApi } from '../features/engagement/engagementApi';
+import { eventsAdminApi } from '../features/events-admin/eventsAdminApi';
 import { applicationsAdminApi } from '../features/applications/applicationsAdminApi';
 import { profileApi } from '../features/profile/profileApi';
 import { sponsorsAdminApi } from '../features/sponsors/admin/sponsorsAdminApi';
 import { sponsorsApi } from '../features/sponsors/sponsorsApi';
 import { adminApi } from '../features/users/admin/adminApi';
+import { videosAdminApi } from '../features/videos-admin/videosAdminApi';
 import { applicationsApi } from '../features/dashboard/applicationsApi';
 import { makeStore } from './store';
 
@@ -28,38 +29,38 @@ const cases: [string, string, Start, Start][] = [
     (s) => s.dispatch(applicationsAdminApi.endpoints.getSponsorshipApplications.initiate())],
   ['updateSponsor', 'GET /api/sponsorship-applications', (s) => s.dispatch(sponsorsAdminApi.endpoints.updateSponsor.initiate({ id: 's1', body: { description: 'x' } as never })),
     (s) => s.dispatch(applicationsAdminApi.endpoints.getSponsorshipApplications.initiate())],
-  ['updateBattler', 'GET /api/admin/audit', (s) => s.dispatch(catalogueAdminApi.endpoints.updateBattler.initiate({ id: 'b1', patch: { tagline: 'x' } as never })),
+  ['updateBattler', 'GET /api/admin/audit', (s) => s.dispatch(battlersAdminApi.endpoints.updateBattler.initiate({ id: 'b1', patch: { tagline: 'x' } as never })),
     (s) => s.dispatch(adminApi.endpoints.getAudit.initiate())],
-  ['uploadBattlerImage', 'GET /api/admin/audit', (s) => s.dispatch(catalogueAdminApi.endpoints.uploadBattlerImage.initiate({ id: 'b1', file: image() })),
+  ['uploadBattlerImage', 'GET /api/admin/audit', (s) => s.dispatch(battlersAdminApi.endpoints.uploadBattlerImage.initiate({ id: 'b1', file: image() })),
     (s) => s.dispatch(adminApi.endpoints.getAudit.initiate())],
-  ['deleteBattlerImage', 'GET /api/admin/audit', (s) => s.dispatch(catalogueAdminApi.endpoints.deleteBattlerImage.initiate('b1')),
+  ['deleteBattlerImage', 'GET /api/admin/audit', (s) => s.dispatch(battlersAdminApi.endpoints.deleteBattlerImage.initiate('b1')),
     (s) => s.dispatch(adminApi.endpoints.getAudit.initiate())],
   ['removeComment', 'GET /api/admin/audit', (s) => s.dispatch(engagementApi.endpoints.removeComment.initiate({ id: 'c1', videoId: 'v1', reason: 'Spam' } as never)),
     (s) => s.dispatch(adminApi.endpoints.getAudit.initiate())],
-  ['reviewClaimRequest', 'GET /api/user/claimed-battler', (s) => s.dispatch(claimsAdminApi.endpoints.reviewClaimRequest.initiate({ id: 'r1', status: 'approved' } as never)),
+  ['reviewClaimRequest', 'GET /api/user/claimed-battler', (s) => s.dispatch(claimsApi.endpoints.reviewClaimRequest.initiate({ id: 'r1', status: 'approved' } as never)),
     (s) => s.dispatch(claimsApi.endpoints.getClaimedBattler.initiate())],
-  ['reviewClaimRequest', 'GET /api/user/pending-claim-request', (s) => s.dispatch(claimsAdminApi.endpoints.reviewClaimRequest.initiate({ id: 'r1', status: 'approved' } as never)),
+  ['reviewClaimRequest', 'GET /api/user/pending-claim-request', (s) => s.dispatch(claimsApi.endpoints.reviewClaimRequest.initiate({ id: 'r1', status: 'approved' } as never)),
     (s) => s.dispatch(claimsApi.endpoints.getPendingClaimRequest.initiate())],
-  ['deleteClaimRequest', 'GET /api/user/pending-claim-request', (s) => s.dispatch(claimsAdminApi.endpoints.deleteClaimRequest.initiate('r1')),
+  ['deleteClaimRequest', 'GET /api/user/pending-claim-request', (s) => s.dispatch(claimsApi.endpoints.deleteClaimRequest.initiate('r1')),
     (s) => s.dispatch(claimsApi.endpoints.getPendingClaimRequest.initiate())],
-  ['updateEvent', 'GET /api/future-events', (s) => s.dispatch(catalogueAdminApi.endpoints.updateEvent.initiate({ id: 'e1', body: { title: 'T', description: '', eventDate: null } })),
+  ['updateEvent', 'GET /api/future-events', (s) => s.dispatch(eventsAdminApi.endpoints.updateEvent.initiate({ id: 'e1', body: { title: 'T', description: '', eventDate: null } })),
     (s) => s.dispatch(sponsorsApi.endpoints.getFutureEvents.initiate())],
-  ['deleteEvent', 'GET /api/future-events', (s) => s.dispatch(catalogueAdminApi.endpoints.deleteEvent.initiate('e1')),
+  ['deleteEvent', 'GET /api/future-events', (s) => s.dispatch(eventsAdminApi.endpoints.deleteEvent.initiate('e1')),
     (s) => s.dispatch(sponsorsApi.endpoints.getFutureEvents.initiate())],
-  ['updateEvent', 'GET /api/sponsorship-applications', (s) => s.dispatch(catalogueAdminApi.endpoints.updateEvent.initiate({ id: 'e1', body: { title: 'T', description: '', eventDate: null } })),
+  ['updateEvent', 'GET /api/sponsorship-applications', (s) => s.dispatch(eventsAdminApi.endpoints.updateEvent.initiate({ id: 'e1', body: { title: 'T', description: '', eventDate: null } })),
     (s) => s.dispatch(applicationsAdminApi.endpoints.getSponsorshipApplications.initiate())],
-  ['deleteEvent', 'GET /api/sponsorship-applications', (s) => s.dispatch(catalogueAdminApi.endpoints.deleteEvent.initiate('e1')),
+  ['deleteEvent', 'GET /api/sponsorship-applications', (s) => s.dispatch(eventsAdminApi.endpoints.deleteEvent.initiate('e1')),
     (s) => s.dispatch(applicationsAdminApi.endpoints.getSponsorshipApplications.initiate())],
-  ['deleteEvent', 'GET /api/admin/audit', (s) => s.dispatch(catalogueAdminApi.endpoints.deleteEvent.initiate('e1')),
+  ['deleteEvent', 'GET /api/admin/audit', (s) => s.dispatch(eventsAdminApi.endpoints.deleteEvent.initiate('e1')),
     (s) => s.dispatch(adminApi.endpoints.getAudit.initiate())],
-  ['deleteVideo', 'GET /api/admin/audit', (s) => s.dispatch(catalogueAdminApi.endpoints.deleteVideo.initiate('v1')),
+  ['deleteVideo', 'GET /api/admin/audit', (s) => s.dispatch(videosAdminApi.endpoints.deleteVideo.initiate('v1')),
     (s) => s.dispatch(adminApi.endpoints.getAudit.initiate())],
-  ['deleteBattler', 'GET /api/admin/claim-requests', (s) => s.dispatch(catalogueAdminApi.endpoints.deleteBattler.initiate('b1')),
-    (s) => s.dispatch(claimsAdminApi.endpoints.getClaimRequests.initiate())],
-  ['deleteBattler', 'GET /api/admin/audit', (s) => s.dispatch(catalogueAdminApi.endpoints.deleteBattler.initiate('b1')),
+  ['deleteBattler', 'GET /api/admin/claim-requests', (s) => s.dispatch(battlersAdminApi.endpoints.deleteBattler.initiate('b1')),
+    (s) => s.dispatch(claimsApi.endpoints.getClaimRequests.initiate())],
+  ['deleteBattler', 'GET /api/admin/audit', (s) => s.dispatch(battlersAdminApi.endpoints.deleteBattler.initiate('b1')),
     (s) => s.dispatch(adminApi.endpoints.getAudit.initiate())],
   ['castVote', 'GET /api/admin/battlers', (s) => s.dispatch(engagementApi.endpoints.castVote.initiate({ videoId: 'v1', battlerId: 'b1' })),
-    (s) => s.dispatch(catalogueAdminApi.endpoints.getAdminBattlers.initiate())],
+    (s) => s.dispatch(battlersAdminApi.endpoints.getAdminBattlers.initiate())],
 ];
 
 /**

@@ -74,6 +74,14 @@ export function errorMessage(err: unknown, fallback: string): string {
   return serverMessage(err) ?? fallback;
 }
 
+/** The server's message, else '{prefix}: {status}' ('Update failed: 500', 'Upload failed: 413'). */
+export function failureMessage(err: unknown, prefix: 'Update failed' | 'Upload failed'): string {
+  const own = serverMessage(err);
+  if (own) return own;
+  const status = isRecord(err) && 'status' in err ? String(err.status) : 'error';
+  return `${prefix}: ${status}`;
+}
+
 export function isApiError(err: unknown): err is ApiError {
   return isRecord(err) && 'status' in err && typeof err.message === 'string';
 }

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, makeUser, renderApp, signedIn, stubFetch } from '../../testing/render';
-import { FakeXhr, installFakeXhr } from '../catalogue/admin/fakeXhr.testing';
+import { FakeXhr, installFakeXhr } from '../large-upload/fakeXhr.testing';
 import {
   fillLargeUpload,
   FORCE_CHUNKED_KEY,
@@ -8,8 +8,8 @@ import {
   reloadLargeUploads,
   seriousFindings,
   startLargeUpload,
-} from '../catalogue/admin/largeUpload.testing';
-import { makeEvent } from '../catalogue/admin/testData.testing';
+} from '../large-upload/largeUpload.testing';
+import { makeEvent } from '../catalogue/adminFixtures.testing';
 import AdminPage from './AdminPage';
 import { adminModules } from './dashboard.testing';
 

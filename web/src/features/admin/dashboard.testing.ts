@@ -1,10 +1,12 @@
 import { applicationsFeature } from '../applications';
-import { catalogueFeature } from '../catalogue';
-import { claimsAdminFeature } from '../claims-admin';
+import { battlersAdminFeature } from '../battlers-admin';
+import { claimsFeature } from '../claims';
+import { eventsAdminFeature } from '../events-admin';
 import { insightsFeature } from '../insights';
 import { settingsFeature } from '../settings';
 import { sponsorsFeature } from '../sponsors';
 import { usersFeature } from '../users';
+import { videosAdminFeature } from '../videos-admin';
 import type { FeatureModule } from '../../lib/featureModule';
 
 /**
@@ -13,6 +15,6 @@ import type { FeatureModule } from '../../lib/featureModule';
  * give the tabs and status lines app/features.ts gives).
  */
 export const adminModules: readonly FeatureModule[] = [
-  applicationsFeature, catalogueFeature, claimsAdminFeature, settingsFeature, sponsorsFeature, usersFeature, insightsFeature,
+  applicationsFeature, battlersAdminFeature, eventsAdminFeature, videosAdminFeature, claimsFeature, settingsFeature, sponsorsFeature, usersFeature, insightsFeature,
 ];
 

@@ -1,31 +1,14 @@
-import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { REVIEW_NOTES_MAX } from '../../../../domain/sponsorship/limits';
-import { Button } from '../../components/Button';
-import { Dialog, DialogActions } from '../../components/Dialog';
-import { controlStyles, ErrorText, Label, TextField } from '../../components/Field';
-import { useToast } from '../../components/Toast';
+import { ErrorText, TextField } from '../../components/Field';
+import {
+  DecisionActions, DecisionDialog, DecisionHint, Fact, Facts, NotesField, ReviewFacts, useDecide, type Decision, type DecisionState,
+} from '../../components/review-queue';
 import { formatDate, formatDay, leagueDay } from '../../lib/date';
-import { errorMessage } from '../../lib/errors';
 import { useReviewBattlerMutation, useReviewSponsorshipMutation } from './applicationsAdminApi';
 import { decisionLabel, defaultPeriod, initialNotes, periodError, type Period } from './review';
 import { contactLines, eventsText, KIND_LABEL, rowName, rowStatus, yearsText, type ApplicationRow } from './rows';
-import { StatusPill } from '../../components/StatusPill';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(7.5rem, auto) 1fr;
-  gap: 0.4rem 0.9rem;
-  margin: 0 0 1.1rem;
-  font-size: 0.9rem;
-  dt { color: ${({ theme }) => theme.colors.muted}; font-weight: 700; }
-  dd { margin: 0; overflow-wrap: anywhere; white-space: pre-line; }
-  a { color: ${({ theme }) => theme.colors.gold}; text-decoration: underline; }
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: 1fr;
-    dd { margin-bottom: 0.4rem; }
-  }
-`;
 
 const Dates = styled.div`
   display: grid;
@@ -34,37 +17,12 @@ const Dates = styled.div`
   ${({ theme }) => theme.media.mobile} { grid-template-columns: 1fr; }
 `;
 
-const NotesArea = styled.textarea<{ $invalid?: boolean }>`
-  ${controlStyles}
-  resize: vertical;
-  line-height: 1.45;
-`;
-
 const Section = styled.fieldset`
   border: 0;
   margin: 0;
   padding: 0;
   legend { padding: 0; margin-bottom: 0.6rem; font-weight: 800; font-size: 0.95rem; }
 `;
-
-const Hint = styled.p`
-  margin: 0 0 1rem;
-  font-size: 0.88rem;
-  color: ${({ theme }) => theme.colors.muted};
-  strong { color: ${({ theme }) => theme.colors.text}; }
-`;
-
-type Decision = 'approved' | 'rejected';
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  if (children === null || children === undefined || children === '') return null;
-  return (
-    <>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </>
-  );
-}
 
 const webLink = (url: string | null) =>
   url ? (
@@ -76,14 +34,7 @@ const webLink = (url: string | null) =>
 function ApplicationFacts({ row, today }: { row: ApplicationRow; today: string }) {
   const reviewed = row.app.reviewedAt ? formatDate(row.app.reviewedAt) : null;
   const common = (
-    <>
-      <Fact term="Status">
-        <StatusPill status={rowStatus(row, today)} />
-      </Fact>
-      <Fact term="Submitted">{formatDate(row.app.createdAt)}</Fact>
-      <Fact term="Reviewed">{reviewed}</Fact>
-      <Fact term="Review notes">{row.app.reviewNotes}</Fact>
-    </>
+    <ReviewFacts status={rowStatus(row, today)} submitted={formatDate(row.app.createdAt)} reviewed={reviewed} notes={row.app.reviewNotes} />
   );
   if (row.kind === 'sponsor') {
     const a = row.app;
@@ -121,14 +72,7 @@ function ApplicationFacts({ row, today }: { row: ApplicationRow; today: string }
 }
 
 /** The detail dialog: every field, then approve or reject with optional notes (and, for a sponsor, the period). */
-function ReviewForm({ row, onClose, sending, setSending }: {
-  row: ApplicationRow;
-  onClose: () => void;
-  /** the decision on its way (its button is busy, the other disabled) */
-  sending: Decision | null;
-  setSending: (decision: Decision | null) => void;
-}) {
-  const { toast } = useToast();
+function ReviewForm({ row, onClose, decision }: { row: ApplicationRow; onClose: () => void; decision: DecisionState }) {
   const [reviewSponsorship] = useReviewSponsorshipMutation();
   const [reviewBattler] = useReviewBattlerMutation();
   // the league's day (Arizona), as the server checks the period: not the browser's own
@@ -140,31 +84,28 @@ function ReviewForm({ row, onClose, sending, setSending }: {
   const [problem, setProblem] = useState<string | null>(null);
   const reviewed = row.app.status !== 'pending';
 
-  const submit = async (status: Decision) => {
-    if (sending) return;
+  const decide = useDecide(decision, {
+    send: (status) => {
+      const reviewNotes = notes.trim() || null;
+      if (row.kind === 'battler') return reviewBattler({ id: row.app.id, status, reviewNotes }).unwrap();
+      // a rejection leaves the period as it was
+      const dates = status === 'approved' ? { sponsorshipStartDate: period.start, sponsorshipEndDate: period.end } : {};
+      return reviewSponsorship({ id: row.app.id, status, reviewNotes, ...dates }).unwrap();
+    },
+    done: (status) => ({
+      title: status === 'approved' ? 'Application Approved' : 'Application Rejected',
+      description: `The ${KIND_LABEL[row.kind].toLowerCase()} application from ${rowName(row)} was ${status}.`,
+    }),
+    failTitle: 'Error',
+    failFallback: 'Failed to update status',
+    onClose,
+  });
+
+  const submit = (status: Decision) => {
+    if (decision.sending) return;
     const invalid = row.kind === 'sponsor' && status === 'approved' ? periodError(period, row.app, today) : null;
     setProblem(invalid);
-    if (invalid) return;
-    const reviewNotes = notes.trim() || null;
-    setSending(status);
-    try {
-      if (row.kind === 'sponsor') {
-        // a rejection leaves the period as it was
-        const dates = status === 'approved' ? { sponsorshipStartDate: period.start, sponsorshipEndDate: period.end } : {};
-        await reviewSponsorship({ id: row.app.id, status, reviewNotes, ...dates }).unwrap();
-      } else {
-        await reviewBattler({ id: row.app.id, status, reviewNotes }).unwrap();
-      }
-      toast({
-        title: status === 'approved' ? 'Application Approved' : 'Application Rejected',
-        description: `The ${KIND_LABEL[row.kind].toLowerCase()} application from ${rowName(row)} was ${status}.`,
-      });
-      onClose();
-    } catch (err) {
-      toast({ title: 'Error', description: errorMessage(err, 'Failed to update status'), variant: 'destructive' });
-    } finally {
-      setSending(null);
-    }
+    if (!invalid) void decide(status);
   };
 
   const setDay = (field: keyof Period) => (e: ChangeEvent<HTMLInputElement>) => {
@@ -203,50 +144,39 @@ function ReviewForm({ row, onClose, sending, setSending }: {
         </Section>
       )}
       {row.kind === 'battler' && (
-        <Hint>
+        <DecisionHint>
           Approving links this application to the battler named <strong>{row.app.battlerName}</strong> (ignoring case), or
           creates that battler.
-        </Hint>
+        </DecisionHint>
       )}
-      <div style={{ marginBottom: '1rem' }}>
-        <Label htmlFor="review-notes">Review notes (optional)</Label>
-        <NotesArea
-          id="review-notes"
-          rows={3}
-          maxLength={REVIEW_NOTES_MAX}
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-          placeholder="Add comments for this decision..."
-        />
-      </div>
-      <DialogActions>
-        <Button variant="secondary" onClick={onClose} disabled={!!sending}>
-          Cancel
-        </Button>
-        <Button variant="danger" onClick={() => submit('rejected')} loading={sending === 'rejected'} disabled={sending === 'approved'}>
-          {decisionLabel('rejected', reviewed)}
-        </Button>
-        <Button onClick={() => submit('approved')} loading={sending === 'approved'} disabled={sending === 'rejected'}>
-          {decisionLabel('approved', reviewed)}
-        </Button>
-      </DialogActions>
+      <NotesField
+        id="review-notes"
+        rows={3}
+        max={REVIEW_NOTES_MAX}
+        value={notes}
+        onChange={setNotes}
+        placeholder="Add comments for this decision..."
+      />
+      <DecisionActions
+        sending={decision.sending}
+        onClose={onClose}
+        onDecide={submit}
+        labels={{ approved: decisionLabel('approved', reviewed), rejected: decisionLabel('rejected', reviewed) }}
+      />
     </>
   );
 }
 
 export function ReviewDialog({ row, onClose }: { row: ApplicationRow | null; onClose: () => void }) {
-  // while a decision is on its way the dialog stays: Escape, × and Cancel wait for the answer
-  const [sending, setSending] = useState<Decision | null>(null);
   return (
-    <Dialog
-      open={!!row}
+    <DecisionDialog
+      item={row}
+      itemKey={(r) => r.key}
       onClose={onClose}
       title={row ? `${KIND_LABEL[row.kind]} Application` : ''}
       description={row ? rowName(row) : undefined}
-      busy={!!sending}
     >
-      {/* keyed, so each application starts from its own notes and period */}
-      {row && <ReviewForm key={row.key} row={row} onClose={onClose} sending={sending} setSending={setSending} />}
-    </Dialog>
+      {(r, decision) => <ReviewForm row={r} onClose={onClose} decision={decision} />}
+    </DecisionDialog>
   );
 }

@@ -1,8 +1,7 @@
 import { api as slice } from '../../lib/api';
 import { battlerMergeTags } from '../battler-merge/tags';
-import { battlersTags } from '../battlers/tags';
 import { catalogueTags } from '../catalogue/tags';
-import { claimsAdminTags } from '../claims-admin/tags';
+import { claimsTags } from '../claims/tags';
 import { dashboardTags } from '../dashboard/tags';
 import { engagementTags } from '../engagement/tags';
 import { profileTags } from '../profile/tags';
@@ -10,7 +9,7 @@ import { usersTags } from '../users/tags';
 import { youtubeAdminTags } from '../youtube-admin/tags';
 
 type OwnedTag = (
-  | typeof battlerMergeTags | typeof battlersTags | typeof catalogueTags | typeof claimsAdminTags | typeof dashboardTags
+  | typeof battlerMergeTags | typeof catalogueTags | typeof claimsTags | typeof dashboardTags
   | typeof engagementTags | typeof profileTags | typeof usersTags | typeof youtubeAdminTags
 )[number];
 

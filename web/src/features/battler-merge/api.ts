@@ -1,7 +1,6 @@
 import { api as slice } from '../../lib/api';
-import { battlersTags } from '../battlers/tags';
 import { catalogueTags } from '../catalogue/tags';
-import { claimsAdminTags } from '../claims-admin/tags';
+import { claimsTags } from '../claims/tags';
 import { dashboardTags } from '../dashboard/tags';
 import { engagementTags } from '../engagement/tags';
 import { usersTags } from '../users/tags';
@@ -15,8 +14,7 @@ export const api = slice.enhanceEndpoints({
     ...catalogueTags,
     ...engagementTags,
     ...dashboardTags,
-    ...claimsAdminTags,
-    ...battlersTags,
+    ...claimsTags,
     ...youtubeAdminTags,
     ...usersTags,
   ],

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { json, makeUser, renderApp, signedIn, stubFetch, visitor, clickWhenFree } from '../../testing/render';
 import type { Battle, Battler } from '../catalogue';
 import BattlerDetailPage from './BattlerDetailPage';
-import type { ClaimRequestWire } from './claimsApi';
+import type { ClaimRequestWire } from '../claims';
 import { answerUploads, claimRequest, HISTORY, makeBattle, makeBattler } from './fixtures.testing';
 
 type Handlers = Parameters<typeof stubFetch>[0];

@@ -5,9 +5,9 @@ import { ShareButton } from '../../components/Share';
 import { LEAGUE_NAME } from '../../lib/brand';
 import { useCurrentUser } from '../auth';
 import type { Battler } from '../catalogue';
+import { ClaimButton } from '../claims';
 import { BackButton } from './BackButton';
 import { BattlerPhoto } from './BattlerPhoto';
-import { ClaimButton } from './ClaimButton';
 import { CoverControls } from './CoverControls';
 import { formatDay } from './format';
 

@@ -6,7 +6,7 @@ import { Skeleton, SkeletonRows } from '../../components/Skeleton';
 import { isUnauthorized } from '../../lib/errors';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useCurrentUser } from '../auth';
-import { useGetClaimedBattlerQuery } from './claimsApi';
+import { useGetClaimedBattlerQuery } from '../claims';
 import { OwnerPhoto } from './OwnerPhoto';
 import { OwnerTextsForm } from './OwnerTextsForm';
 import { PageMessage } from './PageMessage';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
-import { useDeleteCoverImageMutation, useUploadCoverImageMutation } from './claimsApi';
+import { useDeleteCoverImageMutation, useUploadCoverImageMutation } from './ownerApi';
 import { type OwnerImageTexts, useOwnerImage } from './useOwnerImage';
 import { IMAGE_ACCEPT } from '../../lib/upload';
 

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import type { Battler } from '../catalogue';
 import { BattlerPhoto } from './BattlerPhoto';
-import { useDeleteProfileImageMutation, useUploadProfileImageMutation } from './claimsApi';
+import { useDeleteProfileImageMutation, useUploadProfileImageMutation } from './ownerApi';
 import { type OwnerImageTexts, useOwnerImage } from './useOwnerImage';
 import { IMAGE_ACCEPT } from '../../lib/upload';
 

@@ -5,8 +5,8 @@ import { useToast } from '../../components/Toast';
 import { errorMessage } from '../../lib/errors';
 import { QUOTE_MAX, TAGLINE_MAX } from '../../../../domain/battler/limits';
 import type { Battler } from '../catalogue';
-import { useUpdateOwnerProfileMutation, type OwnerProfileBody } from './claimsApi';
-import { CountedTextArea } from './CountedTextArea';
+import { useUpdateOwnerProfileMutation, type OwnerProfileBody } from './ownerApi';
+import { CountedTextArea } from '../../components/CountedTextArea';
 import { oneLine } from '../../lib/text';
 
 // the server's messages (api/features/claims/schemas.ts ownerProfileSchema)

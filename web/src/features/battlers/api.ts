@@ -1,6 +1,6 @@
 import { api as slice } from '../../lib/api';
 import { catalogueTags } from '../catalogue/tags';
-import { battlersTags } from './tags';
+import { claimsTags } from '../claims/tags';
 
-/** The API slice with this feature's tags and the other features' tags its endpoints name. */
-export const api = slice.enhanceEndpoints({ addTagTypes: [...battlersTags, ...catalogueTags] });
+/** The API slice with the other features' tags this feature's endpoints name (it owns none). */
+export const api = slice.enhanceEndpoints({ addTagTypes: [...claimsTags, ...catalogueTags] });

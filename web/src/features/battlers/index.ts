@@ -4,7 +4,6 @@ import { catalogueApi } from '../catalogue';
 import { settingsApi } from '../settings';
 import { membersOnly } from '../auth';
 import { AS_OF_PARAM } from './asOf/asOf';
-import { battlersTags } from './tags';
 
 // Not on the landing page or the events list: each loads when its page is opened.
 const BattlersPage = lazy(() => import('./BattlersPage'));
@@ -25,5 +24,4 @@ export const battlersFeature: FeatureModule = {
     { path: 'battlers/:id', Component: BattlerDetailPage },
     membersOnly({ path: 'battler-profile-settings', Component: BattlerProfileSettingsPage }),
   ],
-  tags: battlersTags,
 };

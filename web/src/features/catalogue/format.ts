@@ -19,3 +19,15 @@ export function truncate(text: string | null | undefined, max: number): string {
   if (!text) return '';
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
+
+/** Newest first, undated (or unreadable) last: for event dates (ISO strings). */
+export function compareEventDates(a: string | null | undefined, b: string | null | undefined): number {
+  const ta = a ? Date.parse(a) : NaN;
+  const tb = b ? Date.parse(b) : NaN;
+  const da = !Number.isNaN(ta);
+  const db = !Number.isNaN(tb);
+  if (da && db) return tb - ta;
+  if (da) return -1;
+  if (db) return 1;
+  return 0;
+}

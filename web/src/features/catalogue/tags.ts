@@ -4,3 +4,6 @@
  * the slice), and a leaf module, so that costs only the names.
  */
 export const catalogueTags = ['Events', 'Videos', 'Battlers', 'VideoAccess'] as const;
+
+/** Every catalogue write refreshes these, so the public lists follow (docs/api-catalogue.md). */
+export const CATALOGUE_TAGS = ['Events', 'Videos', 'Battlers'] as const;

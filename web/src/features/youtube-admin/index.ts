@@ -2,8 +2,8 @@ import type { FeatureModule } from '../../lib/featureModule';
 import { youtubeAdminTags } from './tags';
 
 /**
- * The admins' YouTube tools (issue 13): no tab of its own. The catalogue's Battlers
- * tab shows the tools and opens the review dialog from each battler's row.
+ * The admins' YouTube tools (issue 13): no tab of its own. The Battlers tab
+ * (battlers-admin) shows the tools and opens the review dialog from each battler's row.
  */
 export const youtubeAdminFeature: FeatureModule = {
   name: 'youtube-admin',

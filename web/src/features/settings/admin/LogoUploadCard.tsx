@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../../lib/hooks';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
+import { ImageUploadField } from '../../../components/image-upload/ImageUploadField';
 import { Card } from '../../../components/layout';
 import { LoadFailed } from '../../../components/panelParts';
 import { ProgressBar } from '../../../components/ProgressBar';
@@ -12,14 +13,6 @@ import { isImageFile, LOGO_ACCEPT, MAX_IMAGE_BYTES, uploadWithProgress } from '.
 import { SiteLogo } from '../SiteLogo';
 import { setSiteLogo, useDeleteLogoMutation, useSiteLogo, type SystemSetting } from '../settingsApi';
 import { useObjectUrl } from '../../../lib/useObjectUrl';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: 180px 1fr;
-  gap: 1.5rem;
-  align-items: center;
-  ${({ theme }) => theme.media.mobile} { grid-template-columns: 1fr; justify-items: start; }
-`;
 
 const Preview = styled.div`
   width: 180px;
@@ -32,11 +25,13 @@ const Preview = styled.div`
   img { max-width: 150px; max-height: 150px; object-fit: contain; }
 `;
 
-const Actions = styled.div`
+// the delete confirmation's buttons, spaced as the field's
+const ConfirmActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.6rem;
-  margin: 1rem 0;
+  justify-content: flex-end;
+  margin-top: 1rem;
 `;
 
 const Guide = styled.ul`
@@ -46,29 +41,23 @@ const Guide = styled.ul`
   font-size: 0.88rem;
 `;
 
+/** The site logo may also be an SVG; otherwise the thumbnails' rule. */
+function logoFileProblem(file: File) {
+  if (!isImageFile(file, { svg: true })) return { title: 'Invalid File', description: 'Please select an image file' };
+  if (file.size > MAX_IMAGE_BYTES) return { title: 'File Too Large', description: 'Please select an image smaller than 5MB' };
+  return null;
+}
+
 export function LogoUploadCard() {
   const dispatch = useAppDispatch();
   const { toast } = useToast();
   const { data: logo, isError, error, refetch } = useSiteLogo();
   const [deleteLogo, { isLoading: deleting }] = useDeleteLogoMutation();
-  const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
 
   const preview = useObjectUrl(file);
-
-  const pick = (f: File | undefined) => {
-    if (!f) return;
-    if (!isImageFile(f, { svg: true })) {
-      toast({ title: 'Invalid File', description: 'Please select an image file', variant: 'destructive' });
-    } else if (f.size > MAX_IMAGE_BYTES) {
-      toast({ title: 'File Too Large', description: 'Please select an image smaller than 5MB', variant: 'destructive' });
-    } else {
-      setFile(f);
-    }
-    if (input.current) input.current.value = '';
-  };
 
   const upload = async () => {
     if (!file) return;
@@ -111,11 +100,14 @@ export function LogoUploadCard() {
   return (
     <Card>
       <h2>Site Logo</h2>
-      <Grid>
-        <Preview aria-label="Logo preview">
-          {preview ? <img src={preview} alt="Selected logo preview" /> : <SiteLogo size="lg" animation="none" />}
-        </Preview>
-        <div>
+      <ImageUploadField
+        layout="card"
+        preview={
+          <Preview aria-label="Logo preview">
+            {preview ? <img src={preview} alt="Selected logo preview" /> : <SiteLogo size="lg" animation="none" />}
+          </Preview>
+        }
+        before={
           <p style={{ margin: 0 }}>
             {file ? (
               <>
@@ -127,20 +119,15 @@ export function LogoUploadCard() {
               'The built-in UBR badge is in use.'
             )}
           </p>
-          <input
-            ref={input}
-            id="logo-file"
-            type="file"
-            accept={LOGO_ACCEPT}
-            className="sr-only"
-            tabIndex={-1}
-            aria-label="Logo image file"
-            onChange={(e) => pick(e.target.files?.[0])}
-          />
-          <Actions>
-            <Button variant="secondary" onClick={() => input.current?.click()} disabled={progress !== null}>
-              Choose Image
-            </Button>
+        }
+        accept={LOGO_ACCEPT}
+        inputId="logo-file"
+        inputLabel="Logo image file"
+        check={logoFileProblem}
+        onFile={setFile}
+        choose={{ label: 'Choose Image', disabled: progress !== null }}
+        actions={
+          <>
             {file && (
               <>
                 <Button onClick={upload} loading={progress !== null}>
@@ -156,29 +143,30 @@ export function LogoUploadCard() {
                 Delete Logo
               </Button>
             )}
-          </Actions>
-          {progress !== null && <ProgressBar value={progress} label="Uploading logo" />}
-          <Guide>
-            <li>PNG, JPG or SVG</li>
-            <li>5MB max</li>
-            <li>At least 200x200px, square works best</li>
-          </Guide>
-        </div>
-      </Grid>
+          </>
+        }
+      >
+        {progress !== null && <ProgressBar value={progress} label="Uploading logo" />}
+        <Guide>
+          <li>PNG, JPG or SVG</li>
+          <li>5MB max</li>
+          <li>At least 200x200px, square works best</li>
+        </Guide>
+      </ImageUploadField>
       <Dialog
         open={confirming}
         onClose={() => setConfirming(false)}
         title="Delete the site logo?"
         description="The built-in UBR badge will be shown instead."
       >
-        <Actions style={{ justifyContent: 'flex-end', marginBottom: 0 }}>
+        <ConfirmActions>
           <Button variant="secondary" onClick={() => setConfirming(false)}>
             Cancel
           </Button>
           <Button variant="danger" onClick={remove}>
             Delete
           </Button>
-        </Actions>
+        </ConfirmActions>
       </Dialog>
     </Card>
   );

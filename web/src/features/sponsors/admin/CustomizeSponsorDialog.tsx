@@ -1,12 +1,11 @@
 import { Form, Formik } from 'formik';
-import { useRef, useState } from 'react';
-import styled from 'styled-components';
+import { useState } from 'react';
 import * as yup from 'yup';
 import { SPONSOR_DESCRIPTION_MAX } from '../../../../../domain/sponsorship/limits';
 import { Button } from '../../../components/Button';
 import { Dialog, DialogActions } from '../../../components/Dialog';
-import { Label } from '../../../components/Field';
 import { FormikField } from '../../../components/FormikField';
+import { ImageUploadField } from '../../../components/image-upload/ImageUploadField';
 import { useToast } from '../../../components/Toast';
 import { errorMessage } from '../../../lib/errors';
 import { isWebAddress, logoProblem } from './logoChecks';
@@ -29,17 +28,12 @@ interface Values {
   description: string;
 }
 
-const LogoRow = styled.div`
-  display: flex;
-  gap: 1rem;
-  align-items: center;
-  flex-wrap: wrap;
-  margin-bottom: 1.1rem;
-  .buttons { display: flex; gap: 0.5rem; flex-wrap: wrap; }
-  p { margin: 0.4rem 0 0; font-size: 0.8rem; color: ${({ theme }) => theme.colors.subtle}; }
-`;
-
 const blankToNull = (text: string) => (text.trim() === '' ? null : text.trim());
+
+const logoFileProblem = (file: File) => {
+  const problem = logoProblem(file);
+  return problem ? { title: 'Invalid File', description: problem } : null;
+};
 
 /**
  * 'Customize Sponsor': logo (uploaded at once; a removal is saved with the rest), website,
@@ -76,7 +70,6 @@ function CustomizeForm({ sponsor, onClose, setSaving, setUploading }: {
   setUploading: (uploading: boolean) => void;
 }) {
   const { toast } = useToast();
-  const input = useRef<HTMLInputElement>(null);
   const [logoUrl, setLogoUrl] = useState<string | null>(sponsor.logoUrl);
   // whether the admin uploaded or removed a logo here: only then does Save send it. The
   // address shown when the dialog opened may be stale (another tab's upload replaced it and
@@ -85,11 +78,7 @@ function CustomizeForm({ sponsor, onClose, setSaving, setUploading }: {
   const [upload, { isLoading: uploading }] = useUploadSponsorLogoMutation();
   const [update] = useUpdateSponsorMutation();
 
-  const pick = async (file: File | undefined) => {
-    if (input.current) input.current.value = '';
-    if (!file) return;
-    const problem = logoProblem(file);
-    if (problem) return toast({ title: 'Invalid File', description: problem, variant: 'destructive' });
+  const send = async (file: File) => {
     setUploading(true);
     try {
       const res = await upload({ id: sponsor.id, file }).unwrap();
@@ -138,37 +127,26 @@ function CustomizeForm({ sponsor, onClose, setSaving, setUploading }: {
     <Formik initialValues={initial} validationSchema={schema} onSubmit={save}>
       {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => (
         <Form noValidate>
-          <Label as="p">Logo</Label>
-          <LogoRow>
-            <SponsorLogo name={sponsor.companyName} url={logoUrl} size={88} alt={`${sponsor.companyName} logo preview`} />
-            <div>
-              <input
-                ref={input}
-                type="file"
-                accept={IMAGE_ACCEPT}
-                className="sr-only"
-                tabIndex={-1}
-                aria-label="Logo file"
-                disabled={uploading || isSubmitting}
-                onChange={(e) => pick(e.target.files?.[0])}
-              />
-              <div className="buttons">
-                <Button size="sm" variant="secondary" loading={uploading} disabled={isSubmitting} onClick={() => input.current?.click()}>
-                  {logoUrl ? 'Replace Logo' : 'Upload Logo'}
+          <ImageUploadField
+            label="Logo"
+            preview={<SponsorLogo name={sponsor.companyName} url={logoUrl} size={88} alt={`${sponsor.companyName} logo preview`} />}
+            accept={IMAGE_ACCEPT}
+            inputLabel="Logo file"
+            inputDisabled={uploading || isSubmitting}
+            check={logoFileProblem}
+            onFile={send}
+            choose={{ label: logoUrl ? 'Replace Logo' : 'Upload Logo', loading: uploading, disabled: isSubmitting }}
+            actions={
+              logoUrl && (
+                <Button size="sm" variant="ghost" disabled={uploading || isSubmitting} onClick={removeLogo}>
+                  Remove Logo
                 </Button>
-                {logoUrl && (
-                  <Button size="sm" variant="ghost" disabled={uploading || isSubmitting} onClick={removeLogo}>
-                    Remove Logo
-                  </Button>
-                )}
-              </div>
-              <p>An image, under 5MB.</p>
-              {/* always there, so a screen reader hears it change */}
-              <span className="sr-only" role="status">
-                {uploading ? 'Uploading logo...' : ''}
-              </span>
-            </div>
-          </LogoRow>
+              )
+            }
+            note="An image, under 5MB."
+            noteTone="subtle"
+            status={uploading ? 'Uploading logo...' : ''}
+          />
           <FormikField name="websiteUrl" label="Website URL" type="url" placeholder="https://example.com" autoComplete="off" />
           <FormikField name="videoUrl" label="Video URL" type="url" placeholder="https://youtube.com/..." autoComplete="off" />
           <TextAreaField

@@ -1,0 +1,7 @@
+import { api as slice } from '../../lib/api';
+import { catalogueTags } from '../catalogue/tags';
+import { claimsTags } from '../claims/tags';
+import { usersTags } from '../users/tags';
+
+/** The API slice with this feature's tags and the other features' tags its endpoints name. */
+export const api = slice.enhanceEndpoints({ addTagTypes: [...catalogueTags, ...claimsTags, ...usersTags] });

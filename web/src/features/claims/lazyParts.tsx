@@ -1,0 +1,27 @@
+import { lazy, Suspense } from 'react';
+import type { ClaimButtonProps } from './member/ClaimButton';
+
+const LazyClaimButton = lazy(() => import('./member/ClaimButton').then((m) => ({ default: m.ClaimButton })));
+const LazyPendingNote = lazy(() => import('./admin/PendingClaimsNote').then((m) => ({ default: m.PendingClaimsNote })));
+
+/**
+ * The claim control on a battler's page, loaded with its first showing: the feature's index
+ * reaches the site's first bundle through the registry, and the claim form needs the form
+ * libraries. Nothing shows while it loads (a visitor sees nothing anyway).
+ */
+export function ClaimButton(props: ClaimButtonProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyClaimButton {...props} />
+    </Suspense>
+  );
+}
+
+/** Lazy like the tab itself, so the claims code loads only on the admin page; nothing shows while it loads. */
+export function PendingClaimsLink() {
+  return (
+    <Suspense fallback={null}>
+      <LazyPendingNote />
+    </Suspense>
+  );
+}
