@@ -4,7 +4,7 @@ import pino, { type Logger } from 'pino';
 import proxyaddr from 'proxy-addr';
 import type { AppConfig } from '../infrastructure/config';
 import { compose, type Composition } from '../infrastructure/container';
-import type { ReactorRunner } from '../application/reactors/reactor-runner';
+import type { Processors } from '../application/processing/processors';
 import { TOKENS } from '../application/tokens';
 import { createApp } from './app';
 import { resolveDeps, type ApiDeps } from './http/deps';
@@ -65,10 +65,9 @@ export async function startServer(config: AppConfig, loggerOrOptions: Logger | S
   const composition = await compose(config, logger, modules);
   const deps = resolveDeps(composition.container);
   const started = Date.now();
-  await deps.runner.start();
+  // the read models catch up first; then mails, renditions, name releases: each reactor goes on from its own durable checkpoint
+  await composition.container.get<Processors>(TOKENS.Processors).start();
   logger.info({ position: deps.runner.position, ms: Date.now() - started }, 'read models ready');
-  // mails, renditions, name releases: each reactor goes on from its own durable checkpoint
-  await composition.container.get<ReactorRunner>(TOKENS.ReactorRunner).start();
 
   const routes = new Map<ServerModule, readonly Route[]>(modules.map((m) => [m, m.routes?.(deps) ?? []]));
   const metrics = config.METRICS === 'on' ? composition.container.get(Metrics) : null;

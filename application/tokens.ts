@@ -17,6 +17,8 @@ export const TOKENS = {
   ResetTokens: Symbol.for('ResetTokens'),
   CheckpointStore: Symbol.for('CheckpointStore'),
   ReactorRunner: Symbol.for('ReactorRunner'),
+  /** the processor runtime's front: projectors and reactors together (application/processing/processors.ts) */
+  Processors: Symbol.for('Processors'),
   YouTube: Symbol.for('YouTube'),
 } as const;
 
@@ -25,4 +27,6 @@ export interface AppSettings {
   /** public base URL of the site, for links in mails */
   publicUrl: string;
   leagueName: string;
+  /** the league's address for new claim requests (unset: the admins' own addresses) */
+  CLAIMS_NOTIFY_EMAIL?: string;
 }

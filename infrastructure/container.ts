@@ -15,8 +15,9 @@ import { FfmpegFrameGrabber } from './media/ffmpeg-frame-grabber';
 import { FfmpegRenditionMaker } from './media/ffmpeg-rendition-maker';
 import { RenditionJobs } from '../application/catalogue/rendition-jobs';
 import type { CheckpointStore } from '../application/ports/processing';
-import type { Reactor } from '../application/reactors/reactor';
+import type { Reactor, ReactorDeps } from '../application/reactors/reactor';
 import { ReactorRunner } from '../application/reactors/reactor-runner';
+import { Processors } from '../application/processing/processors';
 import { ResetTokens } from '../application/users/reset-tokens';
 import { MongoCheckpointStore } from './checkpoints/mongo-checkpoint-store';
 import { SqliteCheckpointStore } from './checkpoints/sqlite-checkpoint-store';
@@ -96,12 +97,9 @@ export interface Feature {
   name: string;
   bind(container: Container): void;
   projectors: readonly Projector[];
-  /** the area's reactors under this configuration (see ReactorProvider) */
-  reactors?(config: AppConfig): readonly ReactorProvider[];
+  /** the area's reactors under this configuration */
+  reactors?(config: AppConfig): readonly Reactor[];
 }
-
-/** A class whose instance exposes a reactor: resolved from the container, so its ports are injected. */
-export type ReactorProvider = new (...args: never[]) => { readonly reactor: Reactor };
 
 export interface Composition {
   container: Container;
@@ -174,14 +172,20 @@ export async function compose(config: AppConfig, logger: Logger, features: reado
   const secret = sessionSecret(config);
   container.bind(TOKENS.ResetTokens).toConstantValue(new ResetTokens(createHmac('sha256', secret).update('password-reset-key').digest('hex')));
   container.bind(TOKENS.CheckpointStore).toConstantValue(checkpoints);
-  // each area's reactors, resolved here so they get their ports injected (a class may be an area's service too)
-  const reactors = features.flatMap((f) => f.reactors?.(config) ?? []).map((provider) => {
-    if (!container.isBound(provider)) container.bind(provider).toSelf().inSingletonScope();
-    return container.get(provider).reactor;
-  });
-  container.bind(TOKENS.ReactorRunner).toConstantValue(new ReactorRunner(events, checkpoints, reactors, logger, {
+  const projections = container.get<ProjectionRunner>(TOKENS.ProjectionRunner);
+  // every reactor's deps, once: a reactor declares what it reacts to and does, never how it is wired
+  const reactorDeps: ReactorDeps = {
+    events, reads, mailer, blobs, settings: config, log: logger,
+    clock: container.get(TOKENS.Clock),
+    readModels: projections,
+    get: (service) => container.get(service),
+  };
+  const reactors = features.flatMap((f) => f.reactors?.(config) ?? []);
+  const reactorRunner = new ReactorRunner(reactors, reactorDeps, checkpoints, {
     store: leases, owner, ttlMs: config.LEASE_TTL_MS, renewMs: config.LEASE_RENEW_MS,
-  }));
+  });
+  container.bind(TOKENS.ReactorRunner).toConstantValue(reactorRunner);
+  container.bind(TOKENS.Processors).toConstantValue(new Processors(projections, reactorRunner, () => events.headPosition()));
 
   return {
     container,
@@ -189,8 +193,7 @@ export async function compose(config: AppConfig, logger: Logger, features: reado
     sessionSecret: secret,
     async close() {
       if (container.isBound(RenditionJobs)) container.get(RenditionJobs).stop();
-      await container.get<ReactorRunner>(TOKENS.ReactorRunner).stop();
-      await container.get<ProjectionRunner>(TOKENS.ProjectionRunner).stop();
+      await container.get<Processors>(TOKENS.Processors).stop();
       const s = sessions as unknown as { close?: () => unknown };
       await s.close?.();
       await reads.close();

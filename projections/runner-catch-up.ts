@@ -24,7 +24,6 @@ export class CatchUp {
   /** The projector stays at the event before this one and retries. */
   fail(m: Member, event: RecordedEvent, err: unknown): void {
     m.position = Math.max(m.position, this.feed.processed);
-    m.state = 'retrying';
     this.noteError(m, event, err);
     // the pass under way (if any) read past its position: the next one takes it
     this.passBlocked?.add(m);
@@ -62,9 +61,8 @@ export class CatchUp {
   }
 
   private noteError(m: Member, event: RecordedEvent, err: unknown): void {
-    m.attempts++;
+    m.failed(event, err);
     m.retryAt = Date.now() + backoffMs(m.attempts);
-    m.lastError = { message: (err as Error)?.message ?? String(err), position: event.position, type: event.type, at: new Date().toISOString() };
     this.feed.log?.error({ err, projector: m.projector.name, position: event.position, type: event.type, attempts: m.attempts },
       'projector failed; it stops at this event and retries');
   }
@@ -120,10 +118,7 @@ export class CatchUp {
               blocked.add(m);
               continue;
             }
-            m.meter.mark();
-            if (m.attempts) feed.log?.info({ projector: m.projector.name, position: event.position }, 'projector recovered');
-            m.attempts = 0;
-            m.lastError = null;
+            if (m.succeeded()) feed.log?.info({ projector: m.projector.name, position: event.position }, 'projector recovered');
           }
           m.position = event.position;
         }
@@ -136,9 +131,7 @@ export class CatchUp {
       let rejoined = false;
       for (const m of feed.members) {
         if (m.state !== 'retrying' || blocked.has(m)) continue;
-        m.state = 'running';
-        m.attempts = 0;
-        m.lastError = null;
+        m.reset();
         rejoined = true;
       }
       if (rejoined) this.rejoined();

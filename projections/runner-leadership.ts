@@ -1,16 +1,8 @@
-import type { LeaseStore } from '../application/ports/leases';
-import { LeaseCampaign } from '../application/processing/lease-campaign';
+import { LeaseCampaign, type Leasing } from '../application/processing/lease-campaign';
 import type { Feed } from './runner-feed';
 import type { RebuildAnswer, RebuildProgress } from './runner-member';
 
-/** Read models shared by several instances (MongoDB): one instance projects, where this lease is. */
-export interface ProjectionLeasing {
-  store: LeaseStore;
-  owner: string;
-  ttlMs: number;
-  renewMs: number;
-}
-
+/** Read models shared by several instances (MongoDB): one instance projects them, where this lease is. */
 export const PROJECTIONS_LEASE = 'projections';
 /** the leader's shared feed position, beside the projectors' checkpoints: followers wait for it */
 const FEED = '__feed';
@@ -44,7 +36,7 @@ export class Leadership {
   /** the leader's rebuilds under way, as last read (followers show them in their health) */
   private leaderRebuilds = new Map<string, RebuildProgress>();
 
-  constructor(private readonly feed: Feed, leasing: ProjectionLeasing | undefined, private readonly duties: LeaderDuties) {
+  constructor(private readonly feed: Feed, leasing: Leasing | undefined, private readonly duties: LeaderDuties) {
     // one step a renewal: the leader renews and shares its rebuilds; a follower asks and reads them
     this.campaign = leasing ? new LeaseCampaign({ ...leasing, name: PROJECTIONS_LEASE }, {
       logger: feed.log,

@@ -1,5 +1,4 @@
-import type { ProcessorHealth } from '../application/ports/processing';
-import { RateMeter } from '../application/processing/rate-meter';
+import { ProcessorState } from '../application/processing/processor-state';
 import type { Projector } from './projector';
 
 export interface Checkpoint {
@@ -18,22 +17,18 @@ export interface RebuildProgress {
 /** 'queued': a follower recorded the request for the instance that projects the shared models */
 export type RebuildAnswer = 'started' | 'queued' | 'busy' | 'unknown';
 
-/** One projector as the runner drives it. */
-export class Member {
+/** One projector as the runner drives it; 'retrying': behind the shared feed after a failure, the catch-up brings it back. */
+export class Member extends ProcessorState {
   /** the last position it applied; while running it also follows the shared feed (see `Feed.positionOf`) */
   position: number;
-  /** 'retrying': behind the shared feed after a failure; the catch-up brings it back */
-  state: 'running' | 'retrying' = 'running';
-  attempts = 0;
-  lastError: ProcessorHealth['lastError'] = null;
   /** a failed one is tried again from then on (the backoff; 0: at the catch-up's next pass) */
   retryAt = 0;
-  readonly meter = new RateMeter();
   readonly types: Set<string>;
   rebuild: RebuildProgress | null = null;
 
   /** `builtBy`: the version of the model in the store (kept until a rebuild swaps the new one in) */
   constructor(readonly projector: Projector, checkpoint: number, public builtBy: number) {
+    super(projector.name, 'projector');
     this.position = checkpoint;
     this.types = new Set(projector.handles);
   }

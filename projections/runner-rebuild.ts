@@ -25,8 +25,7 @@ export class Rebuilds {
     if (this.rebuilding || this.feed.stopped || this.following()) return 'busy';
     m.rebuild = { position: 0, startedAt: new Date().toISOString() };
     const run = this.run(m).catch((err) => {
-      m.lastError = { message: `Rebuild failed: ${(err as Error)?.message ?? String(err)}`, position: m.rebuild?.position ?? 0,
-        type: 'rebuild', at: new Date().toISOString() };
+      m.note(m.rebuild?.position ?? 0, 'rebuild', `Rebuild failed: ${(err as Error)?.message ?? String(err)}`);
       this.feed.log?.error({ err, projector: name }, 'rebuild failed; the live read model stays');
     }).finally(() => {
       m.rebuild = null;
@@ -92,9 +91,7 @@ export class Rebuilds {
         await replayFrom(progress.position);
         await shadow.swapInto([...written]);
         m.position = Math.max(progress.position, feed.processed);
-        m.state = 'running';
-        m.attempts = 0;
-        m.lastError = null;
+        m.reset();
         m.builtBy = m.version;
         await feed.checkpoints.upsert({ id: m.projector.name, position: feed.positionOf(m), version: m.builtBy });
       } finally {

@@ -5,11 +5,12 @@ import type { Projector } from './projector';
 import { dryWrites } from './dry-writes';
 import { CatchUp } from './runner-catch-up';
 import { Feed } from './runner-feed';
-import { Leadership, type ProjectionLeasing } from './runner-leadership';
+import type { Leasing } from '../application/processing/lease-campaign';
+import { Leadership } from './runner-leadership';
 import type { RebuildAnswer } from './runner-member';
 import { Rebuilds } from './runner-rebuild';
 
-export { PROJECTIONS_LEASE, type ProjectionLeasing } from './runner-leadership';
+export { PROJECTIONS_LEASE } from './runner-leadership';
 export type { RebuildAnswer, RebuildProgress } from './runner-member';
 
 const FLUSH_EVERY_EVENTS = 500;
@@ -49,7 +50,7 @@ export class ProjectionRunner {
     private readonly readStore: ReadStore,
     private readonly projectors: readonly Projector[],
     log?: ProcessorLogger,
-    leasing?: ProjectionLeasing,
+    leasing?: Leasing,
   ) {
     this.feed = new Feed(events, readStore, log);
     this.catchUp = new CatchUp(this.feed, () => {
@@ -228,15 +229,12 @@ export class ProjectionRunner {
   }
 
   health(): ProcessorHealth[] {
-    return this.feed.members.map((m) => ({
-      name: m.projector.name, kind: 'projector', position: this.feed.positionOf(m), state: m.state,
-      lastError: m.lastError, attempts: m.attempts, eventsPerSecond: m.meter.perSecond(),
-      rebuild: m.rebuild ? { ...m.rebuild } : this.leadership.following ? this.leadership.leaderRebuild(m.projector.name) : null,
-    }));
+    return this.feed.members.map((m) => m.health(this.feed.positionOf(m),
+      m.rebuild ? { ...m.rebuild } : this.leadership.following ? this.leadership.leaderRebuild(m.projector.name) : null));
   }
 
   /** An operator's "retry now": a retrying projector tries again without waiting out its backoff. */
-  retryNow(name: string): 'retrying' | 'running' | null {
+  retryNow(name: string): ProcessorHealth['state'] | null {
     const m = this.feed.member(name);
     if (!m) return null;
     if (m.state === 'retrying') this.catchUp.retryNow(m);

@@ -7,13 +7,14 @@
  */
 import 'reflect-metadata';
 import path from 'node:path';
-import { ClaimMails } from '../application/claims/claim-mails.reactor';
+import { CLAIM_MAILS, claimMails } from '../application/claims/claim-mails.reactor';
 import type { MailMessage, Mailer } from '../application/ports/services';
 import { ReactorRunner } from '../application/reactors/reactor-runner';
 import { SqliteCheckpointStore } from '../infrastructure/checkpoints/sqlite-checkpoint-store';
 import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-store';
 import { OutboxMailer } from '../infrastructure/mail/outbox-mailer';
 import { MemoryReadStore } from '../infrastructure/read-store/memory-read-store';
+import { reactorDeps } from './reactor-doubles';
 
 const dataDir = process.env.DATA_DIR as string;
 const killAfter = Number(process.env.KILL_AFTER_MAILS ?? 0);
@@ -30,16 +31,13 @@ class KillSwitchMailer implements Mailer {
 async function main() {
   const events = new SqliteEventStore(path.join(dataDir, 'events.sqlite'));
   const checkpoints = new SqliteCheckpointStore(path.join(dataDir, 'checkpoints.sqlite'));
-  const mails = new ClaimMails(events, new MemoryReadStore(), new KillSwitchMailer(new OutboxMailer(path.join(dataDir, 'outbox'))),
-    { now: () => new Date() }, { leagueName: 'UBR', publicUrl: 'https://ubr.test', CLAIMS_NOTIFY_EMAIL: 'league@ubr.test' });
-  const runner = new ReactorRunner(events, checkpoints, [mails.reactor]);
+  const runner = new ReactorRunner([claimMails], reactorDeps({
+    events, reads: new MemoryReadStore(), mailer: new KillSwitchMailer(new OutboxMailer(path.join(dataDir, 'outbox'))),
+    settings: { leagueName: 'UBR', publicUrl: 'https://ubr.test', CLAIMS_NOTIFY_EMAIL: 'league@ubr.test' },
+  }), checkpoints);
   await runner.start();
   const head = await events.headPosition();
-  const deadline = Date.now() + 10_000;
-  while (runner.health()[0].position < head || runner.health()[0].state !== 'running') {
-    if (Date.now() > deadline) throw new Error(`not caught up: ${JSON.stringify(runner.health())}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  if (!await runner.waitFor(CLAIM_MAILS, head, 10_000)) throw new Error(`not caught up: ${JSON.stringify(runner.health())}`);
   await runner.stop();
   await events.close();
   process.exit(0);

@@ -1,7 +1,7 @@
 import type { Express, RequestHandler } from 'express';
 import type { Container } from 'inversify';
 import type { AppConfig } from '../../infrastructure/config';
-import type { ReactorProvider } from '../../infrastructure/container';
+import type { Reactor } from '../../application/reactors/reactor';
 import type { AuditDescribers } from '../../projections/audit/audit-line';
 import type { Projector } from '../../projections/projector';
 import type { ApiDeps } from '../http/deps';
@@ -19,8 +19,8 @@ export interface ServerModule {
   bind(container: Container): void;
   /** the projectors that build its read models (each reads only its own collections) */
   projectors: readonly Projector[];
-  /** its reactors (classes exposing `reactor`), under this configuration; the reactor runner runs them */
-  reactors?(config: AppConfig): readonly ReactorProvider[];
+  /** its reactors (`reactor({ name, handles, react })`), under this configuration; the reactor runner runs them with its deps */
+  reactors?(config: AppConfig): readonly Reactor[];
   /**
    * the lines the audit log writes for its events: the very object projections/audit/describers.ts
    * lists (the audit projector cannot import api/), so slices.test.ts checks the two agree

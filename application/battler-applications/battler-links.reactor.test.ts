@@ -12,7 +12,8 @@ import { BattlerCommands } from '../catalogue';
 import { handleCommand, loadStream } from '../command-handling';
 import type { BlobStorage } from '../ports/services';
 import { ReactorRunner } from '../reactors/reactor-runner';
-import { BattlerApplicationLinks } from './battler-links.reactor';
+import { reactorDeps } from '../../test/reactor-doubles';
+import { battlerApplicationLinks } from './battler-links.reactor';
 
 const form = {
   battlerName: 'lil reek', email: 'reek@example.com', phoneNumber: null, experience: 'Ten years of battles',
@@ -33,8 +34,8 @@ describe('the battler application link reactor', () => {
   });
 
   const start = async () => {
-    const links = new BattlerApplicationLinks(stores.events, { now: () => new Date() }, battlers);
-    const r = new ReactorRunner(stores.events, new MemoryCheckpointStore(), [links.reactor]);
+    const r = new ReactorRunner([battlerApplicationLinks], reactorDeps({ events: stores.events }, [[BattlerCommands, battlers]]),
+      new MemoryCheckpointStore());
     runners.push(r);
     await r.start();
     return r;

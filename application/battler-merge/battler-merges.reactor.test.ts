@@ -10,7 +10,8 @@ import { ctx, embeddedStores } from '../../test/stores';
 import { handleCommand, loadStream } from '../command-handling';
 import type { BlobStorage } from '../ports/services';
 import { ReactorRunner } from '../reactors/reactor-runner';
-import { BattlerMerges } from './battler-merges.reactor';
+import { reactorDeps } from '../../test/reactor-doubles';
+import { battlerMerges } from './battler-merges.reactor';
 
 const quiet = { info: () => {}, error: () => {} };
 const imageVariantKeys = (key: string) => IMAGE_VARIANT_WIDTHS.flatMap((w) => IMAGE_VARIANT_FORMATS.map((f) => imageVariantKey(key, w, f)));
@@ -57,8 +58,8 @@ describe('the battler_merges reactor', () => {
   });
 
   const start = async () => {
-    const merges = new BattlerMerges(stores.events, stores.reads, { now: () => new Date() }, projections, quiet, files.blobs);
-    const r = new ReactorRunner(stores.events, new MemoryCheckpointStore(), [merges.reactor]);
+    const deps = reactorDeps({ events: stores.events, reads: stores.reads, readModels: projections, log: quiet, blobs: files.blobs });
+    const r = new ReactorRunner([battlerMerges], deps, new MemoryCheckpointStore());
     runners.push(r);
     await r.start();
     return r;

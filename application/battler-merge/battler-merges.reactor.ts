@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import { battlerDecider, battlerStream, type BattlerEvent, type BattlerState, profileOf } from '../../domain/battler/battler';
 import { MERGE_FACED_EACH_OTHER } from '../../domain/battler/limits';
 import { DomainError } from '../../domain/shared/errors';
@@ -7,19 +6,10 @@ import { deleteByUrl, followMerges } from '../catalogue';
 import { videosOfBattler } from '../catalogue/read-model';
 import { type CommandContext, handleCommand } from '../command-handling';
 import type { EventStore } from '../ports/event-store';
-import type { ProcessorLogger } from '../ports/processing';
-import type { ReadStore } from '../ports/read-store';
-import type { BlobStorage, Clock } from '../ports/services';
-import { defineReactor, type Reactor } from '../reactors/reactor';
-import { reactionContext } from '../reactors/reaction-context';
-import { TOKENS } from '../tokens';
+import type { BlobStorage } from '../ports/services';
+import { type Reaction, reactor } from '../reactors/reactor';
 
 export const BATTLER_MERGES = 'battler_merges';
-
-/** What the reactor needs of the projection runner: to know the read models reached an event. */
-export interface ReadModelProgress {
-  waitFor(position: number, timeoutMs?: number): Promise<boolean>;
-}
 
 /** How long a turn waits for the videos read model to reach the merge before it is retried. */
 const READ_MODEL_WAIT_MS = 5000;
@@ -49,90 +39,76 @@ const isBattlerUpload = (url: string) => url.startsWith(BATTLER_UPLOADS) && /^[\
  * between the append and the deletion is made good by the redelivery (deleting a file
  * already gone is nothing).
  */
-@injectable()
-export class BattlerMerges {
-  readonly reactor: Reactor;
-
-  constructor(
-    @inject(TOKENS.EventStore) private readonly events: EventStore,
-    @inject(TOKENS.ReadStore) private readonly store: ReadStore,
-    @inject(TOKENS.Clock) private readonly clock: Clock,
-    @inject(TOKENS.ProjectionRunner) private readonly projections: ReadModelProgress,
-    @inject(TOKENS.Logger) private readonly log: ProcessorLogger,
-    @inject(TOKENS.BlobStorage) private readonly blobs: BlobStorage,
-  ) {
-    this.reactor = defineReactor({
-      name: BATTLER_MERGES,
-      handles: ['BattlerMerged', 'VideoUploaded', 'VideoUpdated'],
-      react: async (event, reaction) => {
-        const ctx = reactionContext(event, { clock: this.clock, fence: reaction?.fence });
-        if (event.type === 'BattlerMerged') {
-          if (!await this.projections.waitFor(event.position, READ_MODEL_WAIT_MS)) {
-            throw new Error('the videos read model has not reached the merge yet');
-          }
-          await this.moveVideos(event.data.battlerId, ctx);
-          await this.absorb(event.data.battlerId, ctx);
-          return;
-        }
-        const d = event.data;
-        for (const id of [d.battlerAId, d.battlerBId]) {
-          const end = await followMerges(this.events, id);
-          if (end.id !== id) await this.reassign(d.videoId, id, end.id, end.state.name, ctx);
-        }
-      },
-    });
-  }
-
-  private async moveVideos(sourceId: string, ctx: CommandContext): Promise<void> {
-    const end = await followMerges(this.events, sourceId);
-    if (end.id === sourceId) return;
-    for (const video of await videosOfBattler(this.store, sourceId)) {
-      await this.reassign(video.id, sourceId, end.id, end.state.name, ctx);
-    }
-  }
-
-  private async reassign(videoId: string, fromBattlerId: string, toBattlerId: string, toName: string, ctx: CommandContext): Promise<void> {
-    try {
-      await handleCommand(this.events, videoStream(videoId), videoDecider, { type: 'ReassignBattler', fromBattlerId, toBattlerId, toName }, ctx);
-    } catch (err) {
-      // a video of the two recorded after the route's check: it stays with the source rather than stop every later merge
-      if (!(err instanceof DomainError && err.message === MERGE_FACED_EACH_OTHER)) throw err;
-      this.log.error({ err, videoId, fromBattlerId, toBattlerId }, 'merge: a video of both battlers stays with the source');
-    }
-  }
-
-  /** Into the end of the chain, unless a battler on it absorbed the source already; then the files nothing points at go. */
-  private async absorb(sourceId: string, ctx: CommandContext): Promise<void> {
-    const { path } = await followMerges(this.events, sourceId);
-    const [source, ...targets] = path;
-    if (targets.length === 0) return;
-    const done = targets.find((t) => t.absorbed.includes(sourceId));
-    if (done?.battlerId) {
-      await this.discardImages(await this.recordedAbsorb(done.battlerId, sourceId));
+export const battlerMerges = reactor({
+  name: BATTLER_MERGES,
+  handles: ['BattlerMerged', 'VideoUploaded', 'VideoUpdated'],
+  async react(event, reaction) {
+    const ctx = reaction.context();
+    if (event.type === 'BattlerMerged') {
+      if (!await reaction.readModels.waitFor(event.position, READ_MODEL_WAIT_MS)) {
+        throw new Error('the videos read model has not reached the merge yet');
+      }
+      await moveVideos(reaction, event.data.battlerId, ctx);
+      await absorb(reaction, event.data.battlerId, ctx);
       return;
     }
-    const target = targets[targets.length - 1] as BattlerState;
-    if (!target.battlerId || !target.exists || target.deleted) return;
-    const { events } = await handleCommand(this.events, battlerStream(target.battlerId), battlerDecider, {
-      type: 'AbsorbBattler', sourceId, sourceName: source.name,
-      userId: source.userId, approvedApplications: [...source.approvedApplications], profile: profileOf(source),
-    }, ctx);
-    const absorbed = events.find((e) => e.type === 'BattlerAbsorbed');
-    // nothing recorded: another instance absorbed it a moment ago; its record says what goes
-    await this.discardImages(absorbed ?? await this.recordedAbsorb(target.battlerId, sourceId));
-  }
-
-  private async recordedAbsorb(battlerId: string, sourceId: string): Promise<BattlerEvent | undefined> {
-    const recorded = await this.events.readStream(battlerStream(battlerId)) as unknown as BattlerEvent[];
-    return recorded.find((e) => e.type === 'BattlerAbsorbed' && e.data.sourceId === sourceId);
-  }
-
-  /** Only the source's photo and cover stored under the battlers' uploads: an address elsewhere is not ours to delete. */
-  private async discardImages(absorbed: BattlerEvent | undefined): Promise<void> {
-    if (absorbed?.type !== 'BattlerAbsorbed') return;
-    for (const url of absorbed.data.discardedImageUrls ?? []) {
-      if (isBattlerUpload(url)) await deleteByUrl(this.blobs, url);
+    const d = event.data;
+    for (const id of [d.battlerAId, d.battlerBId]) {
+      const end = await followMerges(reaction.events, id);
+      if (end.id !== id) await reassign(reaction, d.videoId, id, end.id, end.state.name, ctx);
     }
+  },
+});
+
+async function moveVideos(reaction: Reaction, sourceId: string, ctx: CommandContext): Promise<void> {
+  const end = await followMerges(reaction.events, sourceId);
+  if (end.id === sourceId) return;
+  for (const video of await videosOfBattler(reaction.reads, sourceId)) {
+    await reassign(reaction, video.id, sourceId, end.id, end.state.name, ctx);
   }
 }
 
+async function reassign({ events, log }: Reaction, videoId: string, fromBattlerId: string, toBattlerId: string, toName: string,
+  ctx: CommandContext): Promise<void> {
+  try {
+    await handleCommand(events, videoStream(videoId), videoDecider, { type: 'ReassignBattler', fromBattlerId, toBattlerId, toName }, ctx);
+  } catch (err) {
+    // a video of the two recorded after the route's check: it stays with the source rather than stop every later merge
+    if (!(err instanceof DomainError && err.message === MERGE_FACED_EACH_OTHER)) throw err;
+    log.error({ err, videoId, fromBattlerId, toBattlerId }, 'merge: a video of both battlers stays with the source');
+  }
+}
+
+/** Into the end of the chain, unless a battler on it absorbed the source already; then the files nothing points at go. */
+async function absorb({ events, blobs }: Reaction, sourceId: string, ctx: CommandContext): Promise<void> {
+  const { path } = await followMerges(events, sourceId);
+  const [source, ...targets] = path;
+  if (targets.length === 0) return;
+  const done = targets.find((t) => t.absorbed.includes(sourceId));
+  if (done?.battlerId) {
+    await discardImages(blobs, await recordedAbsorb(events, done.battlerId, sourceId));
+    return;
+  }
+  const target = targets[targets.length - 1] as BattlerState;
+  if (!target.battlerId || !target.exists || target.deleted) return;
+  const { events: appended } = await handleCommand(events, battlerStream(target.battlerId), battlerDecider, {
+    type: 'AbsorbBattler', sourceId, sourceName: source.name,
+    userId: source.userId, approvedApplications: [...source.approvedApplications], profile: profileOf(source),
+  }, ctx);
+  const absorbed = appended.find((e) => e.type === 'BattlerAbsorbed');
+  // nothing recorded: another instance absorbed it a moment ago; its record says what goes
+  await discardImages(blobs, absorbed ?? await recordedAbsorb(events, target.battlerId, sourceId));
+}
+
+async function recordedAbsorb(events: EventStore, battlerId: string, sourceId: string): Promise<BattlerEvent | undefined> {
+  const recorded = await events.readStream(battlerStream(battlerId)) as unknown as BattlerEvent[];
+  return recorded.find((e) => e.type === 'BattlerAbsorbed' && e.data.sourceId === sourceId);
+}
+
+/** Only the source's photo and cover stored under the battlers' uploads: an address elsewhere is not ours to delete. */
+async function discardImages(blobs: BlobStorage, absorbed: BattlerEvent | undefined): Promise<void> {
+  if (absorbed?.type !== 'BattlerAbsorbed') return;
+  for (const url of absorbed.data.discardedImageUrls ?? []) {
+    if (isBattlerUpload(url)) await deleteByUrl(blobs, url);
+  }
+}

@@ -6,7 +6,8 @@ import { reservationDecider, reservationStream } from '../../domain/reservation/
 import { MemoryCheckpointStore } from '../../infrastructure/checkpoints/memory-checkpoint-store';
 import { handleCommand, loadStream } from '../command-handling';
 import { ReactorRunner } from '../reactors/reactor-runner';
-import { BattlerNameRelease } from './battler-names.reactor';
+import { reactorDeps } from '../../test/reactor-doubles';
+import { battlerNameRelease } from './battler-names.reactor';
 
 describe('the battler-name reactor', () => {
   let stores: ReturnType<typeof embeddedStores>;
@@ -17,7 +18,7 @@ describe('the battler-name reactor', () => {
     await stores.close();
   });
   const start = async () => {
-    const r = new ReactorRunner(stores.events, new MemoryCheckpointStore(), [new BattlerNameRelease(stores.events, { now: () => new Date() }).reactor]);
+    const r = new ReactorRunner([battlerNameRelease], reactorDeps({ events: stores.events }), new MemoryCheckpointStore());
     runners.push(r);
     await r.start();
     return r;

@@ -1,12 +1,8 @@
-import { inject, injectable } from 'inversify';
 import { reservationDecider, reservationStream } from '../../domain/reservation/reservation';
 import { battlerDecider, battlerStream } from '../../domain/battler/battler';
 import { handleCommand, loadStream } from '../command-handling';
 import type { EventStore } from '../ports/event-store';
-import type { Clock } from '../ports/services';
-import { defineReactor, type Reactor } from '../reactors/reactor';
-import { reactionContext } from '../reactors/reaction-context';
-import { TOKENS } from '../tokens';
+import { reactor } from '../reactors/reactor';
 
 /** The battlers merged into this one, and into those, and so on. */
 async function absorbedBy(events: EventStore, battlerId: string, seen = new Set<string>()): Promise<{ battlerId: string; name: string }[]> {
@@ -27,25 +23,15 @@ async function absorbedBy(events: EventStore, battlerId: string, seen = new Set<
  * and a second release records nothing), so a replay changes nothing. The names of
  * battlers merged into it, kept as its aliases, are released with it.
  */
-@injectable()
-export class BattlerNameRelease {
-  readonly reactor: Reactor;
-
-  constructor(
-    @inject(TOKENS.EventStore) events: EventStore,
-    @inject(TOKENS.Clock) clock: Clock,
-  ) {
-    this.reactor = defineReactor({
-      name: 'battler_names',
-      handles: ['BattlerDeleted'],
-      async react(event, reaction) {
-        const ctx = reactionContext(event, { clock, fence: reaction?.fence });
-        const release = (battlerId: string, name: string) => handleCommand(events, reservationStream('battler_name', name), reservationDecider,
-          { type: 'Release', kind: 'battler_name', value: name, ownerId: battlerId }, ctx);
-        await release(event.data.battlerId, event.data.name);
-        // the names merged into it were its aliases (issue 13): they go with it
-        for (const merged of await absorbedBy(events, event.data.battlerId)) await release(merged.battlerId, merged.name);
-      },
-    });
-  }
-}
+export const battlerNameRelease = reactor({
+  name: 'battler_names',
+  handles: ['BattlerDeleted'],
+  async react(event, { events, context }) {
+    const ctx = context();
+    const release = (battlerId: string, name: string) => handleCommand(events, reservationStream('battler_name', name), reservationDecider,
+      { type: 'Release', kind: 'battler_name', value: name, ownerId: battlerId }, ctx);
+    await release(event.data.battlerId, event.data.name);
+    // the names merged into it were its aliases (issue 13): they go with it
+    for (const merged of await absorbedBy(events, event.data.battlerId)) await release(merged.battlerId, merged.name);
+  },
+});

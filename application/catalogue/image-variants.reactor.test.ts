@@ -6,7 +6,9 @@ import type { RecordedEvent } from '../ports/event-store';
 import { LocalBlobStorage } from '../../infrastructure/blob/local-blob-storage';
 import { pixelBombPng } from '../../test/fixtures/pixel-bomb';
 import { ImageJobsBusy, imageJobs, imageVariantKeys } from './image-variants';
-import { ImageVariantsBackfill } from './image-variants.reactor';
+import { reactionTo } from '../reactors/reactor';
+import { reactorDeps } from '../../test/reactor-doubles';
+import { imageVariantsBackfill } from './image-variants.reactor';
 import { storeImage } from './stored-files';
 
 const event = (type: string, data: Record<string, unknown>) => ({ type, data, position: 1, id: 'e1', metadata: {} }) as unknown as RecordedEvent;
@@ -15,6 +17,8 @@ describe('the image variants backfill (reactor)', () => {
   let dir: string;
   let blobs: LocalBlobStorage;
   let puts: string[];
+  /** as the runner hands it an event: the storage is all it uses */
+  const react = (e: RecordedEvent) => imageVariantsBackfill.react(e, reactionTo(e, reactorDeps({ blobs })));
   beforeEach(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'variants-reactor-'));
     blobs = new LocalBlobStorage(dir);
@@ -28,33 +32,30 @@ describe('the image variants backfill (reactor)', () => {
     const jpeg = await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#c33' } }).jpeg().toBuffer();
     await blobs.put('thumbnails/old.jpg', jpeg, 'image/jpeg');
     puts.length = 0;
-    const { reactor } = new ImageVariantsBackfill(blobs);
 
-    await reactor.react(event('LeagueEventCreated', { eventId: 'ev1', thumbnailUrl: '/uploads/thumbnails/old.jpg' }));
+    await react(event('LeagueEventCreated', { eventId: 'ev1', thumbnailUrl: '/uploads/thumbnails/old.jpg' }));
     expect(puts.sort()).toEqual(imageVariantKeys('thumbnails/old.jpg').sort());
     expect((await sharp(await readKey(blobs, 'thumbnails/old-320.webp')).metadata()).width).toBe(320);
 
     // a replay, or an upload that made its copies itself: nothing to write
-    await reactor.react(event('VideoUpdated', { videoId: 'v1', thumbnailUrl: '/uploads/thumbnails/old.jpg' }));
+    await react(event('VideoUpdated', { videoId: 'v1', thumbnailUrl: '/uploads/thumbnails/old.jpg' }));
     expect(puts).toHaveLength(imageVariantKeys('thumbnails/old.jpg').length);
   });
 
   it('passes over a picture that is gone, one from elsewhere, and none at all', async () => {
-    const { reactor } = new ImageVariantsBackfill(blobs);
-    await reactor.react(event('BattlerProfileImageChanged', { battlerId: 'b1', profileImageUrl: '/uploads/battlers/gone.png' }));
-    await reactor.react(event('BattlerCoverImageChanged', { battlerId: 'b1', coverImageUrl: 'https://example.com/cover.jpg' }));
-    await reactor.react(event('VideoUploaded', { videoId: 'v1', thumbnailUrl: null }));
+    await react(event('BattlerProfileImageChanged', { battlerId: 'b1', profileImageUrl: '/uploads/battlers/gone.png' }));
+    await react(event('BattlerCoverImageChanged', { battlerId: 'b1', coverImageUrl: 'https://example.com/cover.jpg' }));
+    await react(event('VideoUploaded', { videoId: 'v1', thumbnailUrl: null }));
     expect(puts).toEqual([]);
   });
 
   it('given a stored picture over the pixel limit, when its event is read, then it is passed over, without a throw, each time', async () => {
     await blobs.put('battlers/huge.png', pixelBombPng(16000, 16000), 'image/png');
     puts.length = 0;
-    const { reactor } = new ImageVariantsBackfill(blobs);
     const cover = event('BattlerCoverImageChanged', { battlerId: 'b1', coverImageUrl: '/uploads/battlers/huge.png' });
 
-    await expect(reactor.react(cover)).resolves.toBeUndefined();
-    await expect(reactor.react(cover)).resolves.toBeUndefined();
+    await expect(react(cover)).resolves.toBeUndefined();
+    await expect(react(cover)).resolves.toBeUndefined();
     expect(puts).toEqual([]);
   });
 
@@ -66,14 +67,13 @@ describe('the image variants backfill (reactor)', () => {
 
     const stored = await storeImage(blobs, { next: () => 'busy', token: () => '' }, 'thumbnails', { bytes: png, mime: 'image/png', ext: 'png' });
     expect(puts).toEqual(['thumbnails/busy.png']);
-    const { reactor } = new ImageVariantsBackfill(blobs);
     const created = event('LeagueEventCreated', { eventId: 'ev1', thumbnailUrl: stored.url });
-    await expect(reactor.react(created)).rejects.toBeInstanceOf(ImageJobsBusy);
+    await expect(react(created)).rejects.toBeInstanceOf(ImageJobsBusy);
     expect(puts).toEqual(['thumbnails/busy.png']);
 
     free();
     await Promise.all(taken);
-    await reactor.react(created);
+    await react(created);
     expect(puts.slice(1).sort()).toEqual(imageVariantKeys(stored.key).sort());
   });
 });

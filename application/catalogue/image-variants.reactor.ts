@@ -1,7 +1,5 @@
-import { inject, injectable } from 'inversify';
 import type { BlobStorage } from '../ports/services';
-import { defineReactor, type Reactor } from '../reactors/reactor';
-import { TOKENS } from '../tokens';
+import { reactor } from '../reactors/reactor';
 import { imageVariantKeys, storeImageVariants } from './image-variants';
 import { UPLOADS_PREFIX } from './stored-files';
 
@@ -9,6 +7,17 @@ async function readAll(blobs: BlobStorage, key: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of await blobs.read(key)) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
+}
+
+async function ensureVariants(blobs: BlobStorage, url: string | null | undefined): Promise<void> {
+  if (!url || !url.startsWith(UPLOADS_PREFIX)) return;
+  const key = url.slice(UPLOADS_PREFIX.length);
+  const present = await Promise.all(imageVariantKeys(key).map((k) => blobs.info(k)));
+  if (present.every(Boolean)) return;
+  if (!await blobs.info(key)) return;
+  // busy: thrown, and retried with backoff; a picture sharp cannot or will not read
+  // (over IMAGE_MAX_PIXELS, stored before that limit): passed over, its original serves
+  await storeImageVariants(blobs, key, await readAll(blobs, key), 'throw');
 }
 
 /**
@@ -19,40 +28,23 @@ async function readAll(blobs: BlobStorage, key: string): Promise<Buffer> {
  * look at the storage. Idempotent by the storage: copies that exist, or a picture that
  * is gone, mean nothing to do.
  */
-@injectable()
-export class ImageVariantsBackfill {
-  readonly reactor: Reactor;
-
-  constructor(@inject(TOKENS.BlobStorage) blobs: BlobStorage) {
-    const ensure = async (url: string | null | undefined) => {
-      if (!url || !url.startsWith(UPLOADS_PREFIX)) return;
-      const key = url.slice(UPLOADS_PREFIX.length);
-      const present = await Promise.all(imageVariantKeys(key).map((k) => blobs.info(k)));
-      if (present.every(Boolean)) return;
-      if (!await blobs.info(key)) return;
-      // busy: thrown, and retried with backoff; a picture sharp cannot or will not read
-      // (over IMAGE_MAX_PIXELS, stored before that limit): passed over, its original serves
-      await storeImageVariants(blobs, key, await readAll(blobs, key), 'throw');
-    };
-    this.reactor = defineReactor({
-      name: 'image_variants',
-      handles: ['LeagueEventCreated', 'LeagueEventUpdated', 'VideoUploaded', 'VideoUpdated',
-        'BattlerProfileImageChanged', 'BattlerCoverImageChanged'],
-      async react(event) {
-        switch (event.type) {
-          case 'LeagueEventCreated':
-          case 'LeagueEventUpdated':
-          case 'VideoUploaded':
-          case 'VideoUpdated':
-            return ensure(event.data.thumbnailUrl);
-          case 'BattlerProfileImageChanged':
-            return ensure(event.data.profileImageUrl);
-          case 'BattlerCoverImageChanged':
-            return ensure(event.data.coverImageUrl);
-          default:
-            return undefined;
-        }
-      },
-    });
-  }
-}
+export const imageVariantsBackfill = reactor({
+  name: 'image_variants',
+  handles: ['LeagueEventCreated', 'LeagueEventUpdated', 'VideoUploaded', 'VideoUpdated',
+    'BattlerProfileImageChanged', 'BattlerCoverImageChanged'],
+  async react(event, { blobs }) {
+    switch (event.type) {
+      case 'LeagueEventCreated':
+      case 'LeagueEventUpdated':
+      case 'VideoUploaded':
+      case 'VideoUpdated':
+        return ensureVariants(blobs, event.data.thumbnailUrl);
+      case 'BattlerProfileImageChanged':
+        return ensureVariants(blobs, event.data.profileImageUrl);
+      case 'BattlerCoverImageChanged':
+        return ensureVariants(blobs, event.data.coverImageUrl);
+      default:
+        return undefined;
+    }
+  },
+});

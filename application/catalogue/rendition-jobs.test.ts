@@ -6,7 +6,8 @@ import { MemoryCheckpointStore } from '../../infrastructure/checkpoints/memory-c
 import { handleCommand, metadataOf } from '../command-handling';
 import type { BlobStorage, MadeRendition, RenditionMaker } from '../ports/services';
 import { ReactorRunner } from '../reactors/reactor-runner';
-import { RenditionJobs } from './rendition-jobs';
+import { reactorDeps } from '../../test/reactor-doubles';
+import { RenditionJobs, renditions } from './rendition-jobs';
 
 /** Stands in for ffmpeg: records what it was asked to make; fails the qualities it is told to. */
 class FakeMaker implements RenditionMaker {
@@ -52,8 +53,8 @@ describe('the renditions reactor', () => {
   });
 
   const start = async (concurrency = 1) => {
-    const jobs = new RenditionJobs(stores.events, stores.reads, noBlobs, maker, { now: () => new Date() }, { RENDITION_CONCURRENCY: concurrency });
-    const runner = new ReactorRunner(stores.events, new MemoryCheckpointStore(), [jobs.reactor]);
+    const jobs = new RenditionJobs(stores.events, stores.reads, noBlobs, maker, { RENDITION_CONCURRENCY: concurrency });
+    const runner = new ReactorRunner([renditions], reactorDeps({ events: stores.events }, [[RenditionJobs, jobs]]), new MemoryCheckpointStore());
     runners.push(runner);
     await runner.start();
     return runner;

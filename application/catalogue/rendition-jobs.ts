@@ -2,11 +2,10 @@ import { inject, injectable } from 'inversify';
 import { DomainError } from '../../domain/shared/errors';
 import { renditionSettled, videoDecider, videoStream } from '../../domain/video/video';
 import { handleCommand, loadStream } from '../command-handling';
-import type { EventMetadata, EventStore } from '../ports/event-store';
+import type { EventStore } from '../ports/event-store';
 import type { ReadStore } from '../ports/read-store';
-import type { BlobStorage, Clock, RenditionMaker } from '../ports/services';
-import { defineReactor, type ReactionOptions } from '../reactors/reactor';
-import { reactionContext } from '../reactors/reaction-context';
+import type { BlobStorage, RenditionMaker } from '../ports/services';
+import { type Reaction, reactor } from '../reactors/reactor';
 import { TOKENS } from '../tokens';
 import { VIDEOS, type VideoView } from './read-model';
 
@@ -18,8 +17,10 @@ export interface RenditionJobStatus {
   percent: number;
 }
 
-/** The event a command is issued for: its id is the command's causation. */
-type Cause = { id: string; metadata: EventMetadata };
+export const RENDITIONS = 'renditions';
+
+/** What a rendition's commands are issued under: the reaction to the plan. */
+type Cause = Pick<Reaction, 'context'>;
 
 /** What the jobs read of the configuration (AppConfig has it). */
 export interface RenditionSettings {
@@ -36,14 +37,15 @@ export interface RenditionSettings {
  * checkpoint is its work list: after a restart it resumes at the plan it had not
  * finished and skips the qualities already made, so nothing is encoded twice.
  */
+export const renditions = reactor({
+  name: RENDITIONS,
+  handles: ['RenditionsPlanned'],
+  react: (event, reaction) => reaction.get(RenditionJobs).makePlanned(event.data.videoId, reaction),
+});
+
+/** The jobs the `renditions` reactor runs, and what the admin's list and the metrics read of them. */
 @injectable()
 export class RenditionJobs {
-  readonly reactor = defineReactor({
-    name: 'renditions',
-    handles: ['RenditionsPlanned'],
-    react: (event, reaction) => this.makePlanned(event.data.videoId, event, reaction),
-  });
-
   /** the renditions being made, by `${videoId}/${quality}`, with their progress */
   private readonly running = new Map<string, { percent: number }>();
   private stopping = false;
@@ -53,11 +55,10 @@ export class RenditionJobs {
     @inject(TOKENS.ReadStore) private readonly store: ReadStore,
     @inject(TOKENS.BlobStorage) private readonly blobs: BlobStorage,
     @inject(TOKENS.RenditionMaker) private readonly maker: RenditionMaker,
-    @inject(TOKENS.Clock) private readonly clock: Clock,
     @inject(TOKENS.AppConfig) private readonly settings: RenditionSettings = { RENDITION_CONCURRENCY: 1 },
   ) {}
 
-  private async makePlanned(videoId: string, cause: Cause, reaction?: ReactionOptions): Promise<void> {
+  async makePlanned(videoId: string, cause: Cause): Promise<void> {
     const { state } = await loadStream(this.events, videoStream(videoId), videoDecider);
     if (!state.exists || state.deleted) return;
     const queue = [...state.plannedQualities];
@@ -66,7 +67,7 @@ export class RenditionJobs {
         if (this.stopping) throw new Error('stopping: the plan is resumed at the next start');
         const now = (await loadStream(this.events, videoStream(videoId), videoDecider)).state;
         if (now.deleted || renditionSettled(now, quality)) continue;
-        await this.make(cause, videoId, quality, state.fileKey, reaction);
+        await this.make(cause, videoId, quality, state.fileKey);
       }
     };
     const workers = Math.max(1, Math.min(this.settings.RENDITION_CONCURRENCY, queue.length));
@@ -93,9 +94,9 @@ export class RenditionJobs {
     this.stopping = true;
   }
 
-  private async make(cause: Cause, videoId: string, quality: string, sourceKey: string, reaction?: ReactionOptions): Promise<void> {
+  private async make(cause: Cause, videoId: string, quality: string, sourceKey: string): Promise<void> {
     // taken when the result is recorded: `at` is the rendition's end
-    const ctx = () => reactionContext(cause, { actorId: 'renditions', clock: this.clock, fence: reaction?.fence });
+    const ctx = () => cause.context(RENDITIONS);
     const targetKey = `videos/${videoId}/${quality}.mp4`;
     const job = `${videoId}/${quality}`;
     const progress = { percent: 0 };

@@ -15,7 +15,9 @@ import { handleCommand, metadataOf } from '../command-handling';
 import type { FrameGrabber } from '../ports/services';
 import { ReactorRunner } from '../reactors/reactor-runner';
 import { imageVariantKeys } from './image-variants';
-import { VideoThumbnails } from './video-thumbnails.reactor';
+import { TOKENS } from '../tokens';
+import { reactorDeps } from '../../test/reactor-doubles';
+import { videoThumbnails } from './video-thumbnails.reactor';
 
 const ADMIN_THUMB = '/uploads/thumbnails/admin.png';
 
@@ -71,8 +73,8 @@ describe('the video thumbnails reactor', () => {
         return bytes;
       },
     };
-    const reactor = new VideoThumbnails(stores.events, blobs, frames, { now: () => new Date('2026-11-28T20:00:00Z') });
-    const runner = new ReactorRunner(stores.events, new MemoryCheckpointStore(), [reactor.reactor]);
+    const deps = reactorDeps({ events: stores.events, blobs, clock: { now: () => new Date('2026-11-28T20:00:00Z') } }, [[TOKENS.FrameGrabber, frames]]);
+    const runner = new ReactorRunner([videoThumbnails], deps, new MemoryCheckpointStore());
     runners.push(runner);
     await runner.start();
     return runner;

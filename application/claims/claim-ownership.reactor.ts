@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import { type BattlerState, battlerDecider, battlerStream } from '../../domain/battler/battler';
 import { claimantStream, claimRequestDecider } from '../../domain/claim-request/claim-request';
 import {
@@ -9,18 +8,10 @@ import { DomainError } from '../../domain/shared/errors';
 import { followMerges } from '../catalogue';
 import { type CommandContext, handleCommand, loadStream } from '../command-handling';
 import type { EventStore } from '../ports/event-store';
-import type { Clock } from '../ports/services';
-import { defineReactor, type Reactor } from '../reactors/reactor';
-import { reactionContext } from '../reactors/reaction-context';
-import { TOKENS } from '../tokens';
+import { type Reaction, reactor } from '../reactors/reactor';
 import { ClaimQueries } from './claim-queries';
 
 export const CLAIM_OWNERSHIP = 'claim_ownership';
-
-/** What the reactor needs of the projection runner: to know the read models reached an event. */
-interface ReadModelProgress {
-  waitFor(position: number, timeoutMs?: number): Promise<boolean>;
-}
 
 /** How long a BattlerClaimed turn waits for the claim requests read model to reach it before it is retried. */
 const READ_MODEL_WAIT_MS = 5000;
@@ -41,107 +32,97 @@ const READ_MODEL_WAIT_MS = 5000;
  * nothing) and a redelivered rejection finds nothing pending, so a crash between any
  * two appends, or a replay of the whole log, does each thing once.
  */
-@injectable()
-export class ClaimOwnership {
-  readonly reactor: Reactor;
-
-  constructor(
-    @inject(TOKENS.EventStore) private readonly events: EventStore,
-    @inject(TOKENS.Clock) private readonly clock: Clock,
-    @inject(ClaimQueries) private readonly queries: ClaimQueries,
-    @inject(TOKENS.ProjectionRunner) private readonly projections: ReadModelProgress,
-  ) {
-    this.reactor = defineReactor({
-      name: CLAIM_OWNERSHIP,
-      handles: ['ClaimRequestReviewed', 'BattlerClaimed', 'BattlerAbsorbed', 'BattlerMerged', 'BattlerDeleted', 'ClaimRequestSubmitted'],
-      react: async (event, reaction) => {
-        const ctx = reactionContext(event, { clock: this.clock, fence: reaction?.fence });
-        switch (event.type) {
-          case 'ClaimRequestReviewed':
-            if (event.data.status === 'approved') await this.claim(event.data.userId, event.data.requestId, ctx);
-            return;
-          case 'BattlerClaimed':
-            await this.readModelAt(event.position);
-            await this.rejectOthers(event.data.battlerId, event.data.claimRequestId, AUTO_REJECTED_NOTE, ctx);
-            return;
-          case 'BattlerAbsorbed':
-            // a merge gave the battler the source's owner: the others' pending requests for it can no longer be approved
-            if (!event.data.userId) return;
-            await this.readModelAt(event.position);
-            await this.rejectOthers(event.data.battlerId, null, AUTO_REJECTED_MERGED_NOTE, ctx);
-            return;
-          case 'BattlerMerged':
-            // the merged battler can no longer be claimed (its page is the target's): its pending requests end here
-            await this.readModelAt(event.position);
-            await this.rejectOthers(event.data.battlerId, null, autoRejectedMergedIntoNote(event.data.targetName), ctx);
-            return;
-          case 'BattlerDeleted':
-            // nothing is left to claim: its pending requests end here (they would hold their claimants' one pending slot)
-            await this.readModelAt(event.position);
-            await this.rejectOthers(event.data.battlerId, null, AUTO_REJECTED_DELETED_NOTE, ctx);
-            return;
-          case 'ClaimRequestSubmitted': {
-            // a request that reached a battler deleted, merged or claimed since the route looked at it
-            const { state } = await loadStream(this.events, battlerStream(event.data.battlerId), battlerDecider);
-            const gone = await this.goneNote(state);
-            if (gone) await this.autoReject(event.data.userId, event.data.requestId, ctx, gone);
-            else if (state.userId && state.userId !== event.data.userId) await this.autoReject(event.data.userId, event.data.requestId, ctx);
-            return;
-          }
-        }
-      },
-    });
-  }
-
-  private async claim(userId: string, requestId: string, ctx: CommandContext): Promise<void> {
-    const stream = claimantStream(userId);
-    const request = (await loadStream(this.events, stream, claimRequestDecider)).state.requests[requestId];
-    if (!request || request.status !== 'approved') return;
-    const owned = await this.queries.claimedBattler(userId);
-    if (owned && owned.id !== request.battlerId) {
-      await handleCommand(this.events, stream, claimRequestDecider, { type: 'RevertApproval', requestId, reason: APPROVAL_USER_HAS_BATTLER }, ctx);
-      return;
+export const claimOwnership = reactor({
+  name: CLAIM_OWNERSHIP,
+  handles: ['ClaimRequestReviewed', 'BattlerClaimed', 'BattlerAbsorbed', 'BattlerMerged', 'BattlerDeleted', 'ClaimRequestSubmitted'],
+  async react(event, reaction) {
+    const { events } = reaction;
+    const ctx = reaction.context();
+    switch (event.type) {
+      case 'ClaimRequestReviewed':
+        if (event.data.status === 'approved') await claim(reaction, event.data.userId, event.data.requestId, ctx);
+        return;
+      case 'BattlerClaimed':
+        await readModelAt(reaction, event.position);
+        await rejectOthers(reaction, event.data.battlerId, event.data.claimRequestId, AUTO_REJECTED_NOTE, ctx);
+        return;
+      case 'BattlerAbsorbed':
+        // a merge gave the battler the source's owner: the others' pending requests for it can no longer be approved
+        if (!event.data.userId) return;
+        await readModelAt(reaction, event.position);
+        await rejectOthers(reaction, event.data.battlerId, null, AUTO_REJECTED_MERGED_NOTE, ctx);
+        return;
+      case 'BattlerMerged':
+        // the merged battler can no longer be claimed (its page is the target's): its pending requests end here
+        await readModelAt(reaction, event.position);
+        await rejectOthers(reaction, event.data.battlerId, null, autoRejectedMergedIntoNote(event.data.targetName), ctx);
+        return;
+      case 'BattlerDeleted':
+        // nothing is left to claim: its pending requests end here (they would hold their claimants' one pending slot)
+        await readModelAt(reaction, event.position);
+        await rejectOthers(reaction, event.data.battlerId, null, AUTO_REJECTED_DELETED_NOTE, ctx);
+        return;
+      case 'ClaimRequestSubmitted': {
+        // a request that reached a battler deleted, merged or claimed since the route looked at it
+        const { state } = await loadStream(events, battlerStream(event.data.battlerId), battlerDecider);
+        const gone = await goneNote(events, state);
+        if (gone) await autoReject(events, event.data.userId, event.data.requestId, ctx, gone);
+        else if (state.userId && state.userId !== event.data.userId) await autoReject(events, event.data.userId, event.data.requestId, ctx);
+        return;
+      }
     }
-    try {
-      await handleCommand(this.events, battlerStream(request.battlerId), battlerDecider,
-        { type: 'ClaimBattler', userId, claimRequestId: requestId }, ctx);
-    } catch (err) {
-      // another owner or no battler undo the approval; anything else (a busy store) is retried
-      const refused = err instanceof DomainError
-        && (err.kind === 'not_found' || (err.kind === 'conflict' && err.message === BATTLER_ALREADY_CLAIMED));
-      if (!refused) throw err;
-      const reason = err.kind === 'not_found' ? err.message : APPROVAL_BATTLER_CLAIMED;
-      await handleCommand(this.events, stream, claimRequestDecider, { type: 'RevertApproval', requestId, reason }, ctx);
-      if (err.kind !== 'not_found') return;
-      // pending again on a battler that is gone (its own turn may have passed already): rejected, the reason kept
-      const { state } = await loadStream(this.events, battlerStream(request.battlerId), battlerDecider);
-      const gone = await this.goneNote(state);
-      if (gone) await this.autoReject(userId, requestId, ctx, gone);
-    }
-  }
+  },
+});
 
-  /** Why a request for this battler can no longer be approved because it is gone (deleted or merged away), or null. */
-  private async goneNote(battler: BattlerState): Promise<string | null> {
-    if (battler.deleted) return AUTO_REJECTED_DELETED_NOTE;
-    if (!battler.mergedInto) return null;
-    const { state: end } = await followMerges(this.events, battler.mergedInto);
-    return end.deleted || !end.exists ? AUTO_REJECTED_DELETED_NOTE : autoRejectedMergedIntoNote(end.name);
+async function claim({ events, get }: Reaction, userId: string, requestId: string, ctx: CommandContext): Promise<void> {
+  const stream = claimantStream(userId);
+  const request = (await loadStream(events, stream, claimRequestDecider)).state.requests[requestId];
+  if (!request || request.status !== 'approved') return;
+  const owned = await get(ClaimQueries).claimedBattler(userId);
+  if (owned && owned.id !== request.battlerId) {
+    await handleCommand(events, stream, claimRequestDecider, { type: 'RevertApproval', requestId, reason: APPROVAL_USER_HAS_BATTLER }, ctx);
+    return;
   }
+  try {
+    await handleCommand(events, battlerStream(request.battlerId), battlerDecider,
+      { type: 'ClaimBattler', userId, claimRequestId: requestId }, ctx);
+  } catch (err) {
+    // another owner or no battler undo the approval; anything else (a busy store) is retried
+    const refused = err instanceof DomainError
+      && (err.kind === 'not_found' || (err.kind === 'conflict' && err.message === BATTLER_ALREADY_CLAIMED));
+    if (!refused) throw err;
+    const reason = err.kind === 'not_found' ? err.message : APPROVAL_BATTLER_CLAIMED;
+    await handleCommand(events, stream, claimRequestDecider, { type: 'RevertApproval', requestId, reason }, ctx);
+    if (err.kind !== 'not_found') return;
+    // pending again on a battler that is gone (its own turn may have passed already): rejected, the reason kept
+    const { state } = await loadStream(events, battlerStream(request.battlerId), battlerDecider);
+    const gone = await goneNote(events, state);
+    if (gone) await autoReject(events, userId, requestId, ctx, gone);
+  }
+}
 
-  /** The candidates for an automatic rejection come from the read model: it must hold every request recorded before. */
-  private async readModelAt(position: number): Promise<void> {
-    if (!await this.projections.waitFor(position, READ_MODEL_WAIT_MS))
-      throw new Error('the claim requests read model has not reached the claim yet');
-  }
+/** Why a request for this battler can no longer be approved because it is gone (deleted or merged away), or null. */
+async function goneNote(events: EventStore, battler: BattlerState): Promise<string | null> {
+  if (battler.deleted) return AUTO_REJECTED_DELETED_NOTE;
+  if (!battler.mergedInto) return null;
+  const { state: end } = await followMerges(events, battler.mergedInto);
+  return end.deleted || !end.exists ? AUTO_REJECTED_DELETED_NOTE : autoRejectedMergedIntoNote(end.name);
+}
 
-  private async rejectOthers(battlerId: string, approvedId: string | null, note: string, ctx: CommandContext): Promise<void> {
-    for (const other of await this.queries.forBattler(battlerId)) {
-      if (other.id !== approvedId) await this.autoReject(other.userId, other.id, ctx, note);
-    }
-  }
+/** The candidates for an automatic rejection come from the read model: it must hold every request recorded before. */
+async function readModelAt({ readModels }: Reaction, position: number): Promise<void> {
+  if (!await readModels.waitFor(position, READ_MODEL_WAIT_MS))
+    throw new Error('the claim requests read model has not reached the claim yet');
+}
 
-  private autoReject(userId: string, requestId: string, ctx: CommandContext, note = AUTO_REJECTED_NOTE) {
-    return handleCommand(this.events, claimantStream(userId), claimRequestDecider,
-      { type: 'AutoRejectClaim', requestId, note, reviewerId: ctx.actorId }, ctx);
+async function rejectOthers({ events, get }: Reaction, battlerId: string, approvedId: string | null, note: string,
+  ctx: CommandContext): Promise<void> {
+  for (const other of await get(ClaimQueries).forBattler(battlerId)) {
+    if (other.id !== approvedId) await autoReject(events, other.userId, other.id, ctx, note);
   }
+}
+
+function autoReject(events: EventStore, userId: string, requestId: string, ctx: CommandContext, note = AUTO_REJECTED_NOTE) {
+  return handleCommand(events, claimantStream(userId), claimRequestDecider,
+    { type: 'AutoRejectClaim', requestId, note, reviewerId: ctx.actorId }, ctx);
 }

@@ -9,13 +9,13 @@ import { MemoryCheckpointStore } from '../../infrastructure/checkpoints/memory-c
 import { allProjectors } from '../../projections/all-projectors';
 import { ProjectionRunner } from '../../projections/runner';
 import { eventually } from '../../test/eventually';
-import { CountingMailer, KilledBeforeCheckpoint } from '../../test/reactor-doubles';
+import { CountingMailer, KilledBeforeCheckpoint, reactorDeps } from '../../test/reactor-doubles';
 import { ctx, embeddedStores } from '../../test/stores';
 import { handleCommand, loadStream } from '../command-handling';
 import type { CheckpointStore } from '../ports/processing';
 import { ReactorRunner } from '../reactors/reactor-runner';
-import { ClaimMails } from './claim-mails.reactor';
-import { ClaimOwnership } from './claim-ownership.reactor';
+import { claimMails } from './claim-mails.reactor';
+import { claimOwnership } from './claim-ownership.reactor';
 import { ClaimQueries } from './claim-queries';
 
 
@@ -50,12 +50,11 @@ describe('the claim reactors', () => {
 
   const start = async (checkpoints: CheckpointStore = new MemoryCheckpointStore(),
     progress: { waitFor(position: number, timeoutMs?: number): Promise<boolean> } = projections) => {
-    const queries = new ClaimQueries(stores.reads);
-    const clock = { now: () => new Date() };
-    const ownership = new ClaimOwnership(stores.events, clock, queries, progress);
-    const mails = new ClaimMails(stores.events, stores.reads, mailer, clock,
-      { leagueName: 'UBR', publicUrl: 'https://ubr.test/', CLAIMS_NOTIFY_EMAIL: 'league@ubr.test' });
-    const r = new ReactorRunner(stores.events, checkpoints, [ownership.reactor, mails.reactor]);
+    const deps = reactorDeps({
+      events: stores.events, reads: stores.reads, mailer, readModels: progress,
+      settings: { leagueName: 'UBR', publicUrl: 'https://ubr.test/', CLAIMS_NOTIFY_EMAIL: 'league@ubr.test' },
+    }, [[ClaimQueries, new ClaimQueries(stores.reads)]]);
+    const r = new ReactorRunner([claimOwnership, claimMails], deps, checkpoints);
     runners.push(r);
     await r.start();
     return r;

@@ -3,12 +3,12 @@ import { commentDecider, commentStream } from '../../domain/comment/comment';
 import { userDecider, userStream } from '../../domain/user/user';
 import { MemoryCheckpointStore } from '../../infrastructure/checkpoints/memory-checkpoint-store';
 import { eventually } from '../../test/eventually';
-import { CountingMailer } from '../../test/reactor-doubles';
+import { CountingMailer, reactorDeps } from '../../test/reactor-doubles';
 import { ctx, embeddedStores } from '../../test/stores';
 import { handleCommand } from '../command-handling';
 import type { CheckpointStore } from '../ports/processing';
 import { ReactorRunner } from '../reactors/reactor-runner';
-import { COMMENT_REMOVAL_MAILS, CommentRemovalMails } from './comment-removal-mail.reactor';
+import { COMMENT_REMOVAL_MAILS, commentRemovalMails } from './comment-removal-mail.reactor';
 
 describe('the comment removal notice', () => {
   let stores: ReturnType<typeof embeddedStores>;
@@ -33,8 +33,7 @@ describe('the comment removal notice', () => {
   });
 
   const start = async (checkpoints: CheckpointStore = new MemoryCheckpointStore()) => {
-    const mails = new CommentRemovalMails(stores.events, mailer, { now: () => new Date() }, { leagueName: 'UBR', publicUrl: 'https://ubr.test/' });
-    const r = new ReactorRunner(stores.events, checkpoints, [mails.reactor]);
+    const r = new ReactorRunner([commentRemovalMails], reactorDeps({ events: stores.events, mailer }), checkpoints);
     runners.push(r);
     await r.start();
     return r;

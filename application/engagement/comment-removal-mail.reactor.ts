@@ -1,13 +1,10 @@
-import { inject, injectable } from 'inversify';
 import { commentDecider, commentStream } from '../../domain/comment/comment';
 import { mailAddressOf, userDecider, userStream } from '../../domain/user/user';
 import { videoDecider, videoStream } from '../../domain/video/video';
-import { type CommandContext, handleCommand, loadStream } from '../command-handling';
-import type { EventStore } from '../ports/event-store';
-import type { Clock, MailMessage, Mailer } from '../ports/services';
-import { defineReactor, type Reactor } from '../reactors/reactor';
-import { reactionContext } from '../reactors/reaction-context';
-import { type AppSettings, TOKENS } from '../tokens';
+import { handleCommand, loadStream } from '../command-handling';
+import type { MailMessage } from '../ports/services';
+import { reactor } from '../reactors/reactor';
+import type { AppSettings } from '../tokens';
 
 export const COMMENT_REMOVAL_MAILS = 'comment_removal_mails';
 
@@ -16,59 +13,43 @@ export const COMMENT_REMOVAL_MAILS = 'comment_removal_mails';
  * and the reason, then `CommentRemovalNoticeSent` on the comment's stream. As with the
  * claim mails, the flag is read first: a replay or redelivery sends nothing; a crash
  * between the send and the append sends it once more (at least once, at most twice).
- * A failing mailer throws and the ReactorRunner retries with backoff.
+ * A failing mailer throws and the reactor runner retries with backoff.
  */
-@injectable()
-export class CommentRemovalMails {
-  readonly reactor: Reactor;
-
-  constructor(
-    @inject(TOKENS.EventStore) private readonly events: EventStore,
-    @inject(TOKENS.Mailer) private readonly mailer: Mailer,
-    @inject(TOKENS.Clock) private readonly clock: Clock,
-    @inject(TOKENS.AppConfig) private readonly settings: AppSettings,
-  ) {
-    this.reactor = defineReactor({
-      name: COMMENT_REMOVAL_MAILS,
-      handles: ['CommentRemoved'],
-      react: async (event, reaction) => {
-        await this.notify(event.data.commentId,
-          reactionContext(event, { actorId: COMMENT_REMOVAL_MAILS, clock: this.clock, fence: reaction?.fence }));
-      },
-    });
-  }
-
-  private async notify(commentId: string, ctx: CommandContext): Promise<void> {
-    const stream = commentStream(commentId);
-    const comment = (await loadStream(this.events, stream, commentDecider)).state;
+export const commentRemovalMails = reactor({
+  name: COMMENT_REMOVAL_MAILS,
+  handles: ['CommentRemoved'],
+  async react(event, { events, mailer, settings, context }) {
+    const stream = commentStream(event.data.commentId);
+    const comment = (await loadStream(events, stream, commentDecider)).state;
     if (!comment.removal || comment.removalNoticeSent) return;
     const [author, video] = await Promise.all([
-      loadStream(this.events, userStream(comment.userId), userDecider).then((s) => s.state),
-      loadStream(this.events, videoStream(comment.videoId), videoDecider).then((s) => s.state),
+      loadStream(events, userStream(comment.userId), userDecider).then((s) => s.state),
+      loadStream(events, videoStream(comment.videoId), videoDecider).then((s) => s.state),
     ]);
     // an account with no address of its own (or gone) has nobody to tell; the audit line still shows the removal
     const to = mailAddressOf(author);
     if (!to) return;
+    const link = video.exists && !video.deleted ? videoLink(settings, video.eventId, comment.videoId) : null;
     // keyed: a crash between this send and the flag below resends it, and a keyed mail goes once
-    await this.mailer.send({
-      ...this.mail(to, author.firstName, comment.content, comment.removal.videoTitle,
-        video.exists && !video.deleted ? this.link(video.eventId, comment.videoId) : null, comment.removal.reason),
+    await mailer.send({
+      ...removalMail(settings, to, author.firstName, comment.content, comment.removal.videoTitle, link, comment.removal.reason),
       key: `comment-removal:${comment.commentId}`,
     });
-    await handleCommand(this.events, stream, commentDecider, { type: 'RecordRemovalNoticeSent' }, ctx);
-  }
+    await handleCommand(events, stream, commentDecider, { type: 'RecordRemovalNoticeSent' }, context(COMMENT_REMOVAL_MAILS));
+  },
+});
 
-  private link(eventId: string, videoId: string): string {
-    return `${this.settings.publicUrl.replace(/\/$/, '')}/events/${encodeURIComponent(eventId)}?video=${encodeURIComponent(videoId)}`;
-  }
+function videoLink(settings: AppSettings, eventId: string, videoId: string): string {
+  return `${settings.publicUrl.replace(/\/$/, '')}/events/${encodeURIComponent(eventId)}?video=${encodeURIComponent(videoId)}`;
+}
 
-  private mail(to: string, firstName: string, content: string, videoTitle: string, link: string | null, reason: string): MailMessage {
-    const title = videoTitle || 'a video';
-    return {
-      to,
-      subject: `${this.settings.leagueName}: your comment on ${title} was removed`,
-      text: `Hi ${firstName || 'there'},\n\nAn admin removed your comment on ${title}${link ? ` (${link})` : ''}.\n\n` +
-        `Reason:\n${reason}\n\nYour comment was:\n${content}\n`,
-    };
-  }
+function removalMail(settings: AppSettings, to: string, firstName: string, content: string, videoTitle: string,
+  link: string | null, reason: string): MailMessage {
+  const title = videoTitle || 'a video';
+  return {
+    to,
+    subject: `${settings.leagueName}: your comment on ${title} was removed`,
+    text: `Hi ${firstName || 'there'},\n\nAn admin removed your comment on ${title}${link ? ` (${link})` : ''}.\n\n` +
+      `Reason:\n${reason}\n\nYour comment was:\n${content}\n`,
+  };
 }

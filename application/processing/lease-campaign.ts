@@ -1,17 +1,24 @@
 import type { Lease, LeaseStore } from '../ports/leases';
 import type { ProcessorLogger } from '../ports/processing';
 
-/** Which lease, for whom, and how often. */
-export interface LeaseCampaignOptions {
+/**
+ * Several instances on one log: the lease store, this instance and the timing, the same
+ * for every campaign (each reactor's, the shared read models').
+ */
+export interface Leasing {
   store: LeaseStore;
-  /** the lease's name: a reactor's, or the shared read models' */
-  name: string;
   /** this instance (unique per process) */
   owner: string;
   /** a silent holder's lease ends this long after its last renewal */
   ttlMs: number;
   /** how often the holder renews it, and a standby asks for it */
   renewMs: number;
+}
+
+/** Which lease, for whom, and how often. */
+export interface LeaseCampaignOptions extends Leasing {
+  /** the lease's name: a reactor's, or the shared read models' */
+  name: string;
   /** how often a standby follows the holder between asks (never less often than it asks) */
   standbyMs?: number;
 }

@@ -11,7 +11,8 @@ import { SqliteEventStore } from '../../infrastructure/event-store/sqlite-event-
 import { SqliteLeaseStore } from '../../infrastructure/leases/sqlite-lease-store';
 import { Metrics } from '../../infrastructure/metrics/metrics';
 import { TimedEventStore } from '../../infrastructure/metrics/timed-event-store';
-import { CommentRemovalMails } from '../engagement/comment-removal-mail.reactor';
+import { reactorDeps } from '../../test/reactor-doubles';
+import { commentRemovalMails } from '../engagement/comment-removal-mail.reactor';
 import { handleCommand, metadataOf } from '../command-handling';
 import { type Lease, LeaseLostError, type LeaseStore } from '../ports/leases';
 import type { EventStore } from '../ports/event-store';
@@ -31,10 +32,10 @@ function instance(dir: string, owner: string, done: string[]) {
     name: 'pong', handles: ['Ping'],
     react: async (e, reaction) => {
       done.push(`${owner}:${e.streamId}`);
-      await events.append(`pong-${e.streamId}`, [{ type: 'Pong', data: {}, metadata: meta() }], 'no_stream', { fence: reaction?.fence });
+      await events.append(`pong-${e.streamId}`, [{ type: 'Pong', data: {}, metadata: meta() }], 'no_stream', { fence: reaction.fence });
     },
   };
-  const runner = new ReactorRunner(events, checkpoints, [reactor], undefined, { store: leases, owner, ttlMs: 300, renewMs: 50 });
+  const runner = new ReactorRunner([reactor], reactorDeps({ events }), checkpoints, { store: leases, owner, ttlMs: 300, renewMs: 50 });
   return {
     events, runner,
     async close() {
@@ -186,13 +187,12 @@ function mailInstance(file: string, dir: string, owner: string, wrap: (events: E
   const leases = new CuttableLeases(leaseStore);
   const checkpoints = new SqliteCheckpointStore(path.join(dir, 'checkpoints.sqlite'));
   const mailer = new GatedMailer();
-  const { reactor } = new CommentRemovalMails(events, mailer, { now: () => new Date() }, { leagueName: 'UBR', publicUrl: 'https://ubr.test/' });
   const refusals: unknown[] = [];
   const watched: Reactor = {
-    ...reactor,
-    react: (e, reaction) => reactor.react(e, reaction).catch((err: unknown) => { refusals.push(err); throw err; }),
+    ...commentRemovalMails,
+    react: (e, reaction) => commentRemovalMails.react(e, reaction).catch((err: unknown) => { refusals.push(err); throw err; }),
   };
-  const runner = new ReactorRunner(events, checkpoints, [watched], undefined, { store: leases, owner, ttlMs: 300, renewMs: 50 });
+  const runner = new ReactorRunner([watched], reactorDeps({ events, mailer }), checkpoints, { store: leases, owner, ttlMs: 300, renewMs: 50 });
   return {
     events, runner, mailer, leases, refusals,
     async close() {

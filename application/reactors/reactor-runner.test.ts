@@ -1,6 +1,7 @@
 import { ctx, embeddedStores } from '../../test/stores';
 import { eventually } from '../../test/eventually';
 import { MemoryCheckpointStore } from '../../infrastructure/checkpoints/memory-checkpoint-store';
+import { reactorDeps } from '../../test/reactor-doubles';
 import { metadataOf } from '../command-handling';
 import type { EventStore, SubscribeOptions } from '../ports/event-store';
 import type { Reactor } from './reactor';
@@ -31,7 +32,7 @@ describe('ReactorRunner', () => {
     for (let i = 0; i < 200; i++) await stores.events.append(`noise-${i}`, [{ type: 'VoteCast', data: {}, metadata: meta }], 'no_stream');
     await stores.events.append('settings', [{ type: 'SettingChanged', data: { key: 'k', value: 'v' }, metadata: meta }], 'no_stream');
     const checkpoints = new CountingCheckpoints();
-    const runner = new ReactorRunner(withoutTypeFilter(stores.events), checkpoints, [reactor]);
+    const runner = new ReactorRunner([reactor], reactorDeps({ events: withoutTypeFilter(stores.events) }), checkpoints);
     await runner.start();
     const head = await stores.events.headPosition();
     await eventually(() => expect(runner.health()[0].position).toBe(head));

@@ -1,22 +1,19 @@
 import type { EventStore, RecordedEvent, Subscription } from '../ports/event-store';
-import { type Lease, LeaseLostError, type LeaseStore } from '../ports/leases';
+import { type Lease, LeaseLostError } from '../ports/leases';
 import type { CheckpointStore, ProcessorHealth, ProcessorLogger } from '../ports/processing';
 import { backoffMs, Sleeper } from '../processing/backoff';
-import { LeaseCampaign } from '../processing/lease-campaign';
+import { LeaseCampaign, type Leasing } from '../processing/lease-campaign';
 import { PositionWaits } from '../processing/position-waits';
-import { RateMeter } from '../processing/rate-meter';
-import type { Reactor } from './reactor';
+import { ProcessorState } from '../processing/processor-state';
+import { type Reactor, type ReactorDeps, reactionTo } from './reactor';
 
 /** Positions passed without a handled event are saved at most this often. */
 const SAVE_PASSED_EVERY_MS = 1000;
 /** A standby reads the holder's checkpoint this often (a read-your-writes wait on the reactor watches it). */
 const STANDBY_READ_MS = 200;
 
-class Running {
+class Running extends ProcessorState {
   position = 0;
-  state: ProcessorHealth['state'] = 'running';
-  attempts = 0;
-  lastError: ProcessorHealth['lastError'] = null;
   subscription: Subscription | null = null;
   /** the event being reacted to (a long one: a transcoding) */
   busy: Promise<void> | null = null;
@@ -26,25 +23,15 @@ class Running {
   /** read-your-writes waits on the reactor, resolved as its position passes theirs */
   readonly waits = new PositionWaits();
   readonly sleeper = new Sleeper();
-  readonly meter = new RateMeter();
 
-  constructor(readonly reactor: Reactor) {}
+  constructor(readonly reactor: Reactor) {
+    super(reactor.name, 'reactor');
+  }
 
   /** held: this instance runs the reactor; null: another does (or nobody yet, or it runs alone) */
   get lease(): Lease | null {
     return this.campaign?.held ?? null;
   }
-}
-
-/** Several instances on one log: each reactor runs where its lease is held. */
-export interface ReactorLeasing {
-  store: LeaseStore;
-  /** this instance (unique per process) */
-  owner: string;
-  /** a silent holder's lease ends this long after its last renewal */
-  ttlMs: number;
-  /** how often a holder renews, and a standby asks for the lease and reads the checkpoint */
-  renewMs: number;
 }
 
 /**
@@ -57,14 +44,21 @@ export interface ReactorLeasing {
 export class ReactorRunner {
   private readonly running: Running[];
   private stopped = false;
+  private readonly events: EventStore;
+  private readonly log: ProcessorLogger;
 
+  /**
+   * `deps`: what every reaction may use, resolved once by the composition root;
+   * `leasing`: several instances on one log, each reactor runs where its lease is held.
+   */
   constructor(
-    private readonly events: EventStore,
-    private readonly checkpoints: CheckpointStore,
     reactors: readonly Reactor[],
-    private readonly log?: ProcessorLogger,
-    private readonly leasing?: ReactorLeasing,
+    private readonly deps: ReactorDeps,
+    private readonly checkpoints: CheckpointStore,
+    private readonly leasing?: Leasing,
   ) {
+    this.events = deps.events;
+    this.log = deps.log;
     this.running = reactors.map((r) => new Running(r));
     if (leasing) for (const r of this.running) r.campaign = this.campaignFor(r, leasing);
   }
@@ -82,7 +76,7 @@ export class ReactorRunner {
    * as often, and meanwhile reads its checkpoint, so that its health (and a
    * read-your-writes wait on it) follows the holder.
    */
-  private campaignFor(r: Running, leasing: ReactorLeasing): LeaseCampaign {
+  private campaignFor(r: Running, leasing: Leasing): LeaseCampaign {
     const { store, owner, ttlMs, renewMs } = leasing;
     return new LeaseCampaign({ store, name: r.reactor.name, owner, ttlMs, renewMs, standbyMs: STANDBY_READ_MS }, {
       logger: this.log, fields: { reactor: r.reactor.name },
@@ -105,9 +99,7 @@ export class ReactorRunner {
     r.sleeper.wake();
     const subscription = r.subscription;
     r.subscription = null;
-    r.state = 'running';
-    r.attempts = 0;
-    r.lastError = null;
+    r.reset();
     return subscription?.close();
   }
 
@@ -126,9 +118,8 @@ export class ReactorRunner {
       },
       onPassed: (position) => { if (r.lease === lease) this.passed(r, position); },
       onError: (err) => {
-        r.state = 'stopped';
-        r.lastError = { message: (err as Error)?.message ?? String(err), position: r.position, type: 'subscription', at: new Date().toISOString() };
-        this.log?.error({ err, reactor: r.reactor.name }, 'reactor subscription failed');
+        r.halted(r.position, err);
+        this.log.error({ err, reactor: r.reactor.name }, 'reactor subscription failed');
       },
     });
   }
@@ -141,27 +132,22 @@ export class ReactorRunner {
     for (;;) {
       try {
         // the lease fences the reaction's appends: a stale holder's are refused (LeaseLostError)
-        await (lease ? r.reactor.react(event, { fence: lease }) : r.reactor.react(event));
+        await r.reactor.react(event, reactionTo(event, this.deps, lease ?? undefined));
         break;
       } catch (err) {
         // another instance holds the reactor now: the event is its to do
         if (err instanceof LeaseLostError) return r.campaign?.lose(lease as Lease);
         if (r.lease !== lease) return;
-        r.state = 'retrying';
-        r.attempts++;
-        r.lastError = { message: (err as Error)?.message ?? String(err), position: event.position, type: event.type, at: new Date().toISOString() };
-        this.log?.error({ err, reactor: r.reactor.name, position: event.position, type: event.type, attempts: r.attempts },
+        r.failed(event, err);
+        this.log.error({ err, reactor: r.reactor.name, position: event.position, type: event.type, attempts: r.attempts },
           'reactor failed; it retries this event');
         await r.sleeper.sleep(backoffMs(r.attempts));
         // stopping leaves the event for the next start: it has not been done
         if (this.stopped || r.lease !== lease) return;
       }
     }
-    r.meter.mark();
-    if (r.attempts) this.log?.info({ reactor: r.reactor.name, position: event.position }, 'reactor recovered');
+    if (r.succeeded()) this.log.info({ reactor: r.reactor.name, position: event.position }, 'reactor recovered');
     r.state = 'running';
-    r.attempts = 0;
-    r.lastError = null;
     this.moveTo(r, event.position);
     await this.save(r);
   }
@@ -184,7 +170,7 @@ export class ReactorRunner {
     } catch (err) {
       if (err instanceof LeaseLostError) return r.campaign?.lose(lease as Lease);
       // the next save or a replay covers it: reactors are idempotent
-      this.log?.error({ err, reactor: r.reactor.name }, 'reactor checkpoint save failed');
+      this.log.error({ err, reactor: r.reactor.name }, 'reactor checkpoint save failed');
     }
   }
 
@@ -206,10 +192,7 @@ export class ReactorRunner {
   }
 
   health(): ProcessorHealth[] {
-    return this.running.map((r) => ({
-      name: r.reactor.name, kind: 'reactor', position: r.position, state: r.state, lastError: r.lastError, attempts: r.attempts,
-      eventsPerSecond: r.meter.perSecond(),
-    }));
+    return this.running.map((r) => r.health(r.position));
   }
 
   /** The event types a reactor reacts to (the metrics count a mail reactor's backlog by them). */

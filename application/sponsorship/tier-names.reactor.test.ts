@@ -6,7 +6,8 @@ import { MemoryCheckpointStore } from '../../infrastructure/checkpoints/memory-c
 import { loadStream } from '../command-handling';
 import { ReactorRunner } from '../reactors/reactor-runner';
 import { TierCommands } from './tier-commands';
-import { TierNameRelease } from './tier-names.reactor';
+import { reactorDeps } from '../../test/reactor-doubles';
+import { tierNameRelease } from './tier-names.reactor';
 
 describe('the tier-name reactor', () => {
   let stores: ReturnType<typeof embeddedStores>;
@@ -17,7 +18,7 @@ describe('the tier-name reactor', () => {
     await stores.close();
   });
   const start = async () => {
-    const r = new ReactorRunner(stores.events, new MemoryCheckpointStore(), [new TierNameRelease(stores.events, { now: () => new Date() }).reactor]);
+    const r = new ReactorRunner([tierNameRelease], reactorDeps({ events: stores.events }), new MemoryCheckpointStore());
     runners.push(r);
     await r.start();
     return r;

@@ -1,14 +1,15 @@
 import 'reflect-metadata';
 import { ctx, embeddedStores } from '../../test/stores';
 import { eventually } from '../../test/eventually';
-import { CountingMailer, KilledBeforeCheckpoint } from '../../test/reactor-doubles';
+import { CountingMailer, KilledBeforeCheckpoint, reactorDeps } from '../../test/reactor-doubles';
 import { passwordResetStream } from '../../domain/password-reset/password-reset';
 import { userDecider, userStream } from '../../domain/user/user';
 import { MemoryCheckpointStore } from '../../infrastructure/checkpoints/memory-checkpoint-store';
 import { handleCommand } from '../command-handling';
 import type { CheckpointStore } from '../ports/processing';
 import { ReactorRunner } from '../reactors/reactor-runner';
-import { PasswordResetMail } from './password-reset-mail.reactor';
+import { TOKENS } from '../tokens';
+import { passwordResetMail } from './password-reset-mail.reactor';
 import { hashToken, ResetTokens } from './reset-tokens';
 import { passwordResetDecider } from '../../domain/password-reset/password-reset';
 
@@ -34,9 +35,8 @@ describe('the password-reset mail reactor', () => {
   });
 
   const runner = (checkpoints: CheckpointStore = new MemoryCheckpointStore()) => {
-    const reactor = new PasswordResetMail(stores.events, mailer, { now: () => NOW }, tokens,
-      { leagueName: 'UBR', publicUrl: 'https://ubr.test/' });
-    const r = new ReactorRunner(stores.events, checkpoints, [reactor.reactor]);
+    const deps = reactorDeps({ events: stores.events, mailer, clock: { now: () => NOW } }, [[TOKENS.ResetTokens, tokens]]);
+    const r = new ReactorRunner([passwordResetMail], deps, checkpoints);
     runners.push(r);
     return r;
   };

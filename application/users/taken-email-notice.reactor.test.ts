@@ -1,14 +1,14 @@
 import 'reflect-metadata';
 import { ctx, embeddedStores } from '../../test/stores';
 import { eventually } from '../../test/eventually';
-import { CountingMailer, KilledBeforeCheckpoint } from '../../test/reactor-doubles';
+import { CountingMailer, KilledBeforeCheckpoint, reactorDeps } from '../../test/reactor-doubles';
 import { MemoryCheckpointStore } from '../../infrastructure/checkpoints/memory-checkpoint-store';
 import { userStream } from '../../domain/user/user';
 import type { CheckpointStore } from '../ports/processing';
 import type { BlobStorage, IdGenerator, PasswordHasher } from '../ports/services';
 import { ReactorRunner } from '../reactors/reactor-runner';
 import { ResetTokens } from './reset-tokens';
-import { TAKEN_EMAIL_MAIL, TakenEmailNotice } from './taken-email-notice.reactor';
+import { TAKEN_EMAIL_MAIL, takenEmailNotice } from './taken-email-notice.reactor';
 import { UserCommands } from './user-commands';
 
 const hasher: PasswordHasher = {
@@ -34,8 +34,7 @@ describe('the taken-email notice reactor', () => {
   });
 
   const runner = (checkpoints: CheckpointStore = new MemoryCheckpointStore()) => {
-    const notice = new TakenEmailNotice(stores.events, mailer, { now: () => new Date() }, { leagueName: 'UBR', publicUrl: 'https://ubr.test/' });
-    const r = new ReactorRunner(stores.events, checkpoints, [notice.reactor]);
+    const r = new ReactorRunner([takenEmailNotice], reactorDeps({ events: stores.events, mailer }), checkpoints);
     runners.push(r);
     return r;
   };

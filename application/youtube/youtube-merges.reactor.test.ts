@@ -11,7 +11,8 @@ import { BATTLERS, type BattlerView } from '../catalogue/read-model';
 import { handleCommand, loadStream } from '../command-handling';
 import { ReactorRunner } from '../reactors/reactor-runner';
 import { YOUTUBE_VIDEOS, type YoutubeVideoView } from './read-model';
-import { YoutubeMerges } from './youtube-merges.reactor';
+import { reactorDeps } from '../../test/reactor-doubles';
+import { youtubeMerges } from './youtube-merges.reactor';
 
 const facts = (id: string, viewCount: number): YoutubeVideoFacts =>
   ({ youtubeVideoId: id, title: `battle ${id}`, channelName: 'UBR', viewCount, publishedAt: null });
@@ -31,7 +32,7 @@ describe('the youtube_merges reactor', () => {
     await stores.close();
   });
   const start = async () => {
-    const r = new ReactorRunner(stores.events, new MemoryCheckpointStore(), [new YoutubeMerges(stores.events, { now: () => new Date() }).reactor]);
+    const r = new ReactorRunner([youtubeMerges], reactorDeps({ events: stores.events }), new MemoryCheckpointStore());
     runners.push(r);
     await r.start();
     return r;

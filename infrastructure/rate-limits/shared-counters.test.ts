@@ -40,14 +40,15 @@ function sharedCountersContract(label: string, make: () => Promise<{ a: SharedCo
       try {
         const x = a.store('x:');
         const y = a.store('y:');
-        x.init?.({ windowMs: 50 } as never);
+        // a window long enough that a loaded machine's pauses between the steps do not end it
+        x.init?.({ windowMs: 1000 } as never);
         y.init?.({ windowMs: 60_000 } as never);
         expect((await x.increment('k')).totalHits).toBe(1);
         expect((await x.increment('k')).totalHits).toBe(2);
         expect((await y.increment('k')).totalHits).toBe(1);
         await x.decrement('k');
         expect((await x.get!('k'))?.totalHits).toBe(1);
-        await new Promise((r) => setTimeout(r, 80));
+        await new Promise((r) => setTimeout(r, 1100));
         expect((await x.increment('k')).totalHits).toBe(1);
         await y.resetKey('k');
         expect(await y.get!('k')).toBeUndefined();

@@ -65,6 +65,7 @@ const MATRIX: Record<string, Row> = {
   'GET /battlers': PUBLIC,
   'GET /battlers/search': PUBLIC,
   'GET /battlers-with-stats': PUBLIC,
+  'GET /battlers-with-stats/over-time': ADMIN,
   'GET /battlers/:id': PUBLIC,
   'GET /battlers/:id/battles': PUBLIC,
   'GET /admin/battlers': ADMIN,

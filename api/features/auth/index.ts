@@ -1,7 +1,7 @@
 import { UserCommands } from '../../../application/users/user-commands';
 import { UserQueries } from '../../../application/users/user-queries';
-import { PasswordResetMail } from '../../../application/users/password-reset-mail.reactor';
-import { TakenEmailNotice } from '../../../application/users/taken-email-notice.reactor';
+import { passwordResetMail } from '../../../application/users/password-reset-mail.reactor';
+import { takenEmailNotice } from '../../../application/users/taken-email-notice.reactor';
 import { auditProjector } from '../../../projections/users/audit.projector';
 import { usersProjector } from '../../../projections/users/users.projector';
 import { authRoutes } from './auth.router';
@@ -15,7 +15,7 @@ export const usersSlice: ServerModule = {
   // users before the audit log, which names them
   projectors: [usersProjector, auditProjector],
   // the reset link, and the notice of a registration with a taken address, go out from the log, once
-  reactors: () => [PasswordResetMail, TakenEmailNotice],
+  reactors: () => [passwordResetMail, takenEmailNotice],
   audit: userAuditEntries,
   routes: authRoutes,
 };

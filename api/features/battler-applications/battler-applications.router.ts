@@ -1,21 +1,24 @@
+import { BATTLER_APPLICATION_LINKS } from '../../../application/battler-applications/battler-links.reactor';
 import { BattlerApplicationCommands } from '../../../application/battler-applications/battler-application-commands';
 import { BattlerApplicationQueries } from '../../../application/battler-applications/battler-application-queries';
+import type { Processors } from '../../../application/processing/processors';
+import { TOKENS } from '../../../application/tokens';
 import type { ApiDeps } from '../../http/deps';
 import { HttpError } from '../../http/errors';
 import { idParams } from '../../http/params';
-import { settle, settleReactor } from '../../http/read-your-writes';
+import { settle } from '../../http/read-your-writes';
 import { route, type Route } from '../../http/route';
 import { battlerApplicationSchema, battlerReviewSchema } from './schemas';
 import { battlerApplicationWire, myBattlerApplicationWire } from './wire';
 
 /** The reactor that links an approved application to its battler (its effect is what the admin sees next). */
-const LINKS = 'battler_application_links';
 
 /** The battler tryout: a member applies and follows their applications; admins review and delete. */
 export function battlerApplicationsRoutes(deps: ApiDeps): Route[] {
   const commands = deps.get(BattlerApplicationCommands);
   const queries = deps.get(BattlerApplicationQueries);
   const { runner } = deps;
+  const processors = deps.get<Processors>(TOKENS.Processors);
 
   const answer = async (id: string) => {
     const doc = await queries.byId(id);
@@ -51,14 +54,14 @@ export function battlerApplicationsRoutes(deps: ApiDeps): Route[] {
       handler: async ({ params, body, user, ctx }) => {
         const position = await commands.review(params.id, body, user.id, ctx);
         // the answer and the battlers list then show the battler the approval linked
-        await settleReactor(deps, LINKS, position);
+        await processors.waitFor(position, { after: BATTLER_APPLICATION_LINKS });
         return answer(params.id);
       },
     }),
     route({
       method: 'DELETE', path: '/admin/battler-applications/:id', guard: 'admin', params: idParams,
       handler: async ({ params, user, ctx }) => {
-        await settleReactor(deps, LINKS, await commands.delete(params.id, user.id, ctx));
+        await processors.waitFor(await commands.delete(params.id, user.id, ctx), { after: BATTLER_APPLICATION_LINKS });
         return { message: 'Application deleted' };
       },
     }),

@@ -1,6 +1,6 @@
 import { BattlerApplicationCommands } from '../../../application/battler-applications/battler-application-commands';
 import { BattlerApplicationQueries } from '../../../application/battler-applications/battler-application-queries';
-import { BattlerApplicationLinks } from '../../../application/battler-applications/battler-links.reactor';
+import { battlerApplicationLinks } from '../../../application/battler-applications/battler-links.reactor';
 import { battlerApplicationsProjector } from '../../../projections/battler-applications/battler-applications.projector';
 import { battlerApplicationsRoutes } from './battler-applications.router';
 import { singletons, type ServerModule } from '../slice';
@@ -12,7 +12,7 @@ export const battlerApplicationsSlice: ServerModule = {
   bind: singletons(BattlerApplicationQueries, BattlerApplicationCommands),
   // after users (the reviewer's name)
   projectors: [battlerApplicationsProjector],
-  reactors: () => [BattlerApplicationLinks],
+  reactors: () => [battlerApplicationLinks],
   audit: battlerApplicationAuditEntries,
   routes: battlerApplicationsRoutes,
 };

@@ -1,4 +1,4 @@
-import { BattlerMerges } from '../../../application/battler-merge/battler-merges.reactor';
+import { battlerMerges } from '../../../application/battler-merge/battler-merges.reactor';
 import { MergeCommands } from '../../../application/battler-merge/merge-commands';
 import { MergeQueries } from '../../../application/battler-merge/merge-queries';
 import { mergeRoutes } from './merge.router';
@@ -9,7 +9,7 @@ export const battlerMergeSlice: ServerModule = {
   name: 'battler-merge',
   bind: singletons(MergeCommands, MergeQueries),
   projectors: [],
-  reactors: () => [BattlerMerges],
+  reactors: () => [battlerMerges],
   routes: mergeRoutes,
 };
 

@@ -3,9 +3,10 @@ import { MergeCommands } from '../../../application/battler-merge/merge-commands
 import { MergeQueries } from '../../../application/battler-merge/merge-queries';
 import { YOUTUBE_MERGES } from '../../../application/youtube/youtube-merges.reactor';
 import { BATTLERS, type BattlerView } from '../../../application/catalogue/read-model';
+import type { Processors } from '../../../application/processing/processors';
+import { TOKENS } from '../../../application/tokens';
 import type { ApiDeps } from '../../http/deps';
 import { HttpError } from '../../http/errors';
-import { settleReactor } from '../../http/read-your-writes';
 import { route, type Route } from '../../http/route';
 import type { DuplicatesWire, MergePreviewWire, MergeResultWire, SimilarBattlersWire } from './wire-types';
 import { mergeBattlersSchema, mergePreviewSchema, similarBattlersSchema } from './schemas';
@@ -18,6 +19,7 @@ const MERGE_SETTLE_MS = 10_000;
 export function mergeRoutes(deps: ApiDeps): Route[] {
   const commands = deps.get(MergeCommands);
   const queries = deps.get(MergeQueries);
+  const processors = deps.get<Processors>(TOKENS.Processors);
 
   return [
     route({
@@ -48,8 +50,8 @@ export function mergeRoutes(deps: ApiDeps): Route[] {
         const { sourceId, targetId } = body;
         const before = await commands.videosOf(sourceId);
         const position = await commands.merge(sourceId, targetId, ctx);
-        await settleReactor(deps, BATTLER_MERGES, position, MERGE_SETTLE_MS);
-        await settleReactor(deps, YOUTUBE_MERGES, position, MERGE_SETTLE_MS);
+        await processors.waitFor(position, { after: BATTLER_MERGES, timeoutMs: MERGE_SETTLE_MS });
+        await processors.waitFor(position, { after: YOUTUBE_MERGES, timeoutMs: MERGE_SETTLE_MS });
         const target = await deps.reads.collection<BattlerView>(BATTLERS).get(targetId);
         if (!target) throw new HttpError(404, 'Battler not found');
         return { sourceId, targetId, target: battlerBrief(target), videosMoved: await commands.videosMoved(before, targetId) } satisfies MergeResultWire;

@@ -2,11 +2,11 @@ import { BattlerCommands } from '../../../application/catalogue/battler-commands
 import { CatalogueQueries } from '../../../application/catalogue/catalogue-queries';
 import { EventCommands } from '../../../application/catalogue/event-commands';
 import { OwnerCommands } from '../../../application/catalogue/owner-commands';
-import { RenditionJobs } from '../../../application/catalogue/rendition-jobs';
-import { BattlerNameRelease } from '../../../application/catalogue/battler-names.reactor';
-import { ImageVariantsBackfill } from '../../../application/catalogue/image-variants.reactor';
+import { RenditionJobs, renditions } from '../../../application/catalogue/rendition-jobs';
+import { battlerNameRelease } from '../../../application/catalogue/battler-names.reactor';
+import { imageVariantsBackfill } from '../../../application/catalogue/image-variants.reactor';
 import { VideoCommands } from '../../../application/catalogue/video-commands';
-import { VideoThumbnails } from '../../../application/catalogue/video-thumbnails.reactor';
+import { videoThumbnails } from '../../../application/catalogue/video-thumbnails.reactor';
 import { battlersProjector } from '../../../projections/catalogue/battlers.projector';
 import { eventsProjector } from '../../../projections/catalogue/events.projector';
 import { videosProjector } from '../../../projections/catalogue/videos.projector';
@@ -36,7 +36,7 @@ export const catalogueSlice: ServerModule = {
   // videos before the events and battlers that summarise them
   projectors: [videosProjector, eventsProjector, battlersProjector],
   // a deleted battler's name is released; uploads are transcoded, and given a frame for a missing thumbnail, unless RENDITIONS=off
-  reactors: (config) => [BattlerNameRelease, ImageVariantsBackfill, ...(config.RENDITIONS === 'on' ? [RenditionJobs, VideoThumbnails] : [])],
+  reactors: (config) => [battlerNameRelease, imageVariantsBackfill, ...(config.RENDITIONS === 'on' ? [renditions, videoThumbnails] : [])],
   audit: battlerAuditEntries,
   routes: (deps) => [...eventsRoutes(deps), ...videosRoutes(deps), ...largeUploadRoutes(deps), ...battlersRoutes(deps), ...ownerRoutes(deps)],
 };

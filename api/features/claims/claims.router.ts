@@ -1,11 +1,13 @@
 import { ClaimCommands } from '../../../application/claims/claim-commands';
 import { CLAIM_OWNERSHIP } from '../../../application/claims/claim-ownership.reactor';
 import { ClaimQueries } from '../../../application/claims/claim-queries';
+import type { Processors } from '../../../application/processing/processors';
+import { TOKENS } from '../../../application/tokens';
 import { publicBattler } from '../../../application/catalogue/read-model';
 import type { ApiDeps } from '../../http/deps';
 import { HttpError } from '../../http/errors';
 import { idParams } from '../../http/params';
-import { settle, settleReactor } from '../../http/read-your-writes';
+import { settle } from '../../http/read-your-writes';
 import { route, type Route } from '../../http/route';
 import { claimRequestSchema, claimReviewSchema } from './schemas';
 import { adminClaimRequestWire, claimRequestWire } from './wire';
@@ -15,6 +17,7 @@ export function claimsRoutes(deps: ApiDeps): Route[] {
   const commands = deps.get(ClaimCommands);
   const queries = deps.get(ClaimQueries);
   const { runner } = deps;
+  const processors = deps.get<Processors>(TOKENS.Processors);
 
   const adminAnswer = async (id: string) => {
     const doc = await queries.adminById(id);
@@ -62,10 +65,10 @@ export function claimsRoutes(deps: ApiDeps): Route[] {
       handler: async ({ params, body, user, ctx }) => {
         const position = await commands.review(params.id, body, user.id, ctx);
         // an approval answers once the ownership shows (GET /api/battlers/:id), or with why it could not be made
-        await settleReactor(deps, CLAIM_OWNERSHIP, position);
+        await processors.waitFor(position, { after: CLAIM_OWNERSHIP });
         if (body.status === 'approved') {
           // and once the other pending requests for the battler show as rejected (the BattlerClaimed turn)
-          await settleReactor(deps, CLAIM_OWNERSHIP, await deps.events.headPosition());
+          await processors.waitFor(await deps.events.headPosition(), { after: CLAIM_OWNERSHIP });
           const undone = await commands.undoneApproval(params.id);
           if (undone) throw new HttpError(409, undone);
         }

@@ -1,6 +1,6 @@
 import { ClaimCommands } from '../../../application/claims/claim-commands';
-import { ClaimMails } from '../../../application/claims/claim-mails.reactor';
-import { ClaimOwnership } from '../../../application/claims/claim-ownership.reactor';
+import { claimMails } from '../../../application/claims/claim-mails.reactor';
+import { claimOwnership } from '../../../application/claims/claim-ownership.reactor';
 import { ClaimQueries } from '../../../application/claims/claim-queries';
 import { claimRequestsProjector } from '../../../projections/claims/claim-requests.projector';
 import { claimsRoutes } from './claims.router';
@@ -12,7 +12,7 @@ export const claimsSlice: ServerModule = {
   name: 'claims',
   bind: singletons(ClaimQueries, ClaimCommands),
   projectors: [claimRequestsProjector],
-  reactors: () => [ClaimOwnership, ClaimMails],
+  reactors: () => [claimOwnership, claimMails],
   audit: claimAuditEntries,
   routes: claimsRoutes,
 };

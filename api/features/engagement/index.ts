@@ -1,5 +1,5 @@
 import { CommentCommands } from '../../../application/engagement/comment-commands';
-import { CommentRemovalMails } from '../../../application/engagement/comment-removal-mail.reactor';
+import { commentRemovalMails } from '../../../application/engagement/comment-removal-mail.reactor';
 import { ViewCommands } from '../../../application/engagement/view-commands';
 import { VoteCommands } from '../../../application/engagement/vote-commands';
 import { ballotsProjector } from '../../../projections/engagement/ballots.projector';
@@ -15,7 +15,7 @@ export const engagementSlice: ServerModule = {
   name: 'engagement',
   bind: singletons(VoteCommands, CommentCommands, ViewCommands),
   projectors: [ballotsProjector, commentsProjector],
-  reactors: () => [CommentRemovalMails],
+  reactors: () => [commentRemovalMails],
   audit: engagementAuditEntries,
   routes: (deps) => [...votesRoutes(deps), ...commentsRoutes(deps), ...viewsRoutes(deps)],
 };

@@ -1,8 +1,11 @@
 import { Router } from 'express';
+import type { Processors } from '../../../application/processing/processors';
+import { TOKENS } from '../../../application/tokens';
 import type { ApiDeps } from '../../http/deps';
 
 export function healthRouter(deps: ApiDeps): Router {
   const r = Router();
+  const processors = deps.get<Processors>(TOKENS.Processors);
   // alive and caught up at start (the server listens only after the first catch-up)
   r.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -13,8 +16,7 @@ export function healthRouter(deps: ApiDeps): Router {
       const head = await deps.events.headPosition();
       const position = deps.runner.position;
       const lag = Math.max(0, head - position);
-      const projectors = deps.runner.health();
-      const unhealthy = [...projectors, ...deps.reactors.health()].filter((p) => p.state !== 'running')
+      const unhealthy = processors.health().filter((p) => p.state !== 'running')
         .map(({ name, kind, state, position: at, lastError }) => ({ name, kind, state, position: at, lastError }));
       // a projector stopped at an event serves a stale model: not ready; a reactor retrying delays effects only
       const stopped = unhealthy.some((p) => p.kind === 'projector');

@@ -1,7 +1,9 @@
 import type { ServiceIdentifier } from 'inversify';
-import { RenditionJobs } from '../../../application/catalogue/rendition-jobs';
+import { RENDITIONS, RenditionJobs } from '../../../application/catalogue/rendition-jobs';
 import { LAG_COUNT_CAP, processingStatus } from '../../../application/processing/processing-status';
+import type { Processors } from '../../../application/processing/processors';
 import type { EventStore } from '../../../application/ports/event-store';
+import { TOKENS } from '../../../application/tokens';
 import type { MetricsSources } from '../../../infrastructure/metrics/metrics';
 import type { ApiDeps } from '../../http/deps';
 import { UploadProgress } from '../../http/upload-progress';
@@ -29,12 +31,13 @@ async function countHandled(events: EventStore, position: number, types: readonl
 
 /** Where the scrape reads each family's state from: the same sources the admin Projections view and the upload routes use. */
 export function metricsSources(deps: ApiDeps): MetricsSources {
-  const { events, runner, reactors, clock } = deps;
+  const { events, reactors, clock } = deps;
+  const processors = deps.get<Processors>(TOKENS.Processors);
   const renditions = optional(deps, RenditionJobs);
   const uploads = optional(deps, UploadProgress);
-  const renditionsRun = () => reactors.health().some((r) => r.name === renditions?.reactor.name);
+  const renditionsRun = () => reactors.health().some((r) => r.name === RENDITIONS);
   return {
-    processing: () => processingStatus(events, [...runner.health(), ...reactors.health()], clock.now()),
+    processing: () => processingStatus(events, processors.health(), clock.now()),
     mailBacklog: async () => {
       const head = await events.headPosition();
       return Promise.all(reactors.health().filter((r) => MAIL_REACTOR.test(r.name)).map(async (r) => ({

@@ -1,4 +1,6 @@
 import { processingStatus } from '../../../application/processing/processing-status';
+import type { Processors } from '../../../application/processing/processors';
+import { TOKENS } from '../../../application/tokens';
 import type { ApiDeps } from '../../http/deps';
 import { HttpError } from '../../http/errors';
 import { route, type Route } from '../../http/route';
@@ -8,15 +10,16 @@ import { processorParams, REACTORS_NOT_REBUILT, REBUILD_RUNNING } from './schema
 /** The admin's view of the projectors and reactors (issue 14): where each is, and "retry now". */
 export function projectionRoutes(deps: ApiDeps): Route[] {
   const { runner, reactors, events, clock } = deps;
+  const processors = deps.get<Processors>(TOKENS.Processors);
   return [
     route({
       method: 'GET', path: '/admin/projections', guard: 'admin',
-      handler: async () => (await processingStatus(events, [...runner.health(), ...reactors.health()], clock.now())) satisfies ProcessingStatusWire,
+      handler: async () => (await processingStatus(events, processors.health(), clock.now())) satisfies ProcessingStatusWire,
     }),
     route({
       method: 'POST', path: '/admin/projections/:name/retry', guard: 'admin', params: processorParams,
       handler: ({ params }) => {
-        const state = runner.retryNow(params.name) ?? reactors.retryNow(params.name);
+        const state = processors.retryNow(params.name);
         if (!state) throw new HttpError(404, 'Unknown projector or reactor');
         return { name: params.name, state };
       },

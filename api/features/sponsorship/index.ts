@@ -1,7 +1,7 @@
 import { SponsorshipCommands } from '../../../application/sponsorship/sponsorship-commands';
 import { SponsorshipQueries } from '../../../application/sponsorship/sponsorship-queries';
 import { TierCommands } from '../../../application/sponsorship/tier-commands';
-import { TierNameRelease } from '../../../application/sponsorship/tier-names.reactor';
+import { tierNameRelease } from '../../../application/sponsorship/tier-names.reactor';
 import { sponsorshipApplicationsProjector } from '../../../projections/sponsorship/applications.projector';
 import { showcaseProjector } from '../../../projections/sponsorship/showcase.projector';
 import { tiersProjector } from '../../../projections/sponsorship/tiers.projector';
@@ -18,7 +18,7 @@ export const sponsorshipSlice: ServerModule = {
   // applications before the showcase that copies them
   projectors: [tiersProjector, sponsorshipApplicationsProjector, showcaseProjector],
   // a deleted or renamed tier's name is released
-  reactors: () => [TierNameRelease],
+  reactors: () => [tierNameRelease],
   audit: sponsorshipAuditEntries,
   routes: (deps) => [...tiersRoutes(deps), ...sponsorshipApplicationsRoutes(deps), ...sponsorsRoutes(deps)],
 };

@@ -1,6 +1,6 @@
 import { QuotaLedger } from '../../../application/youtube/quota-ledger';
 import { YoutubeCommands } from '../../../application/youtube/youtube-commands';
-import { YoutubeMerges } from '../../../application/youtube/youtube-merges.reactor';
+import { youtubeMerges } from '../../../application/youtube/youtube-merges.reactor';
 import { YoutubeQueries } from '../../../application/youtube/youtube-queries';
 import { youtubeVideosProjector } from '../../../projections/youtube/youtube-videos.projector';
 import { youtubeRoutes } from './youtube.router';
@@ -16,7 +16,7 @@ export const youtubeSlice: ServerModule = {
   name: 'youtube',
   bind: singletons(QuotaLedger, YoutubeQueries, YoutubeCommands),
   projectors: [youtubeVideosProjector],
-  reactors: () => [YoutubeMerges],
+  reactors: () => [youtubeMerges],
   audit: youtubeAuditEntries,
   routes: youtubeRoutes,
 };
