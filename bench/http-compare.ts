@@ -5,6 +5,7 @@
  * its own process, and each server runs in its own process (bench/child.ts), so the
  * bare baseline runs at the server's limit, not the generator's.
  */
+import path from 'node:path';
 import type { ServerChild } from './child';
 import { formatCost } from './cpu-share';
 import { type WrkRequest, type WrkResult, wrkLoad } from './wrk';
@@ -29,7 +30,11 @@ export async function compare(name: string, app: ServerChild<unknown>, bare: Ser
   options: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<Comparison> {
   await load(app, what, { ...options, seconds: 2 });
   await load(bare, what, { ...options, seconds: 2 });
+  // BENCH_CPU_PROF=<dir>: the app's CPU profile of its measured window (bench/child.ts)
+  const profileDir = process.env.BENCH_CPU_PROF;
+  if (profileDir) await app.ask('profile');
   const appResult = await load(app, what, options);
+  if (profileDir) await app.ask('profiled', path.join(profileDir, `${name.replace(/[^\w.-]+/g, '_')}.cpuprofile`));
   const bareResult = await load(bare, what, options);
   return { name, app: appResult, bare: bareResult };
 }
