@@ -1,6 +1,7 @@
 /** Helpers for the Large Video Upload tests, here and in the admin shell's tests. */
 import axe from 'axe-core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { installFakeXhr } from './fakeXhr.testing';
 import { largeUploads } from './largeUploadController';
 
 export { FORCE_CHUNKED_KEY } from './largeUploadController';
@@ -8,6 +9,19 @@ export { RESUME_KEY } from './resumeRecord';
 
 /** What a page reload does to the running upload: it stops; localStorage keeps its record. */
 export const reloadLargeUploads = () => act(() => largeUploads.discard());
+
+/** A fake XHR per test; the upload, which outlives the rendered tree, is stopped between tests. */
+export function withFakeXhr(): void {
+  let restoreXhr: () => void;
+  beforeEach(() => {
+    restoreXhr = installFakeXhr();
+  });
+  afterEach(() => {
+    reloadLargeUploads();
+    restoreXhr();
+    window.localStorage.clear();
+  });
+}
 
 export async function openLargeUpload() {
   fireEvent.click(await screen.findByRole('button', { name: 'Large Video Upload' }));

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { json, renderApp, stubFetch } from '../../testing/render';
-import { FakeXhr, installFakeXhr } from './fakeXhr.testing';
-import { FORCE_CHUNKED_KEY, reloadLargeUploads } from './largeUpload.testing';
+import { FakeXhr } from './fakeXhr.testing';
+import { FORCE_CHUNKED_KEY, withFakeXhr } from './largeUpload.testing';
 import type { LargeUploadOutcome } from './largeUploadController';
 import { useLargeUpload } from './useLargeUpload';
 
@@ -21,16 +21,7 @@ function Harness() {
   );
 }
 
-let restoreXhr: () => void;
-beforeEach(() => {
-  restoreXhr = installFakeXhr();
-});
-afterEach(() => {
-  // the upload outlives the rendered tree, as it does the dialog: stop it between tests
-  reloadLargeUploads();
-  restoreXhr();
-  window.localStorage.clear();
-});
+withFakeXhr();
 
 describe('useLargeUpload: the thumbnail', () => {
   beforeEach(() => window.localStorage.setItem(FORCE_CHUNKED_KEY, '1'));

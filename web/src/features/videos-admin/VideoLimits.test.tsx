@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BATTLER_NAME_MAX } from '../../../../domain/battler/limits';
 import { VIDEO_DESCRIPTION_MAX, VIDEO_TITLE_MAX } from '../../../../domain/video/limits';
 import { json, renderApp, stubFetch } from '../../testing/render';
-import { FakeXhr, installFakeXhr } from '../large-upload/fakeXhr.testing';
-import { fillLargeUpload, openLargeUpload, reloadLargeUploads, startLargeUpload } from '../large-upload/largeUpload.testing';
+import { FakeXhr } from '../large-upload/fakeXhr.testing';
+import { fillLargeUpload, openLargeUpload, startLargeUpload, withFakeXhr } from '../large-upload/largeUpload.testing';
 import { VideoEditDialog, videoEditSchema } from './VideoEditDialog';
 import { videoLimitsSchema } from './VideoFormFields';
 import { REQUIRED_MESSAGE, VideoUploadDialog, videoUploadSchema } from './VideoUploadDialog';
@@ -14,15 +14,7 @@ const summer = makeEvent({ id: 'e1', title: 'Summer Smackdown' });
 const videoFile = new File(['x'.repeat(1000)], 'battle.mp4', { type: 'video/mp4' });
 const DESCRIPTION_TOO_LONG = 'Description must be at most 5000 characters';
 
-let restoreXhr: () => void;
-beforeEach(() => {
-  restoreXhr = installFakeXhr();
-});
-afterEach(() => {
-  reloadLargeUploads();
-  restoreXhr();
-  window.localStorage.clear();
-});
+withFakeXhr();
 
 /** The first message a schema refuses the values with, or null when it takes them. */
 function refusalOf(schema: typeof videoLimitsSchema, values: object): string | null {

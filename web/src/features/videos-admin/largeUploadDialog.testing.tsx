@@ -1,6 +1,5 @@
 import { json, renderApp, stubFetch } from '../../testing/render';
-import { installFakeXhr } from '../large-upload/fakeXhr.testing';
-import { reloadLargeUploads } from '../large-upload/largeUpload.testing';
+export { withFakeXhr } from '../large-upload/largeUpload.testing';
 import { makeEvent, makeVideo } from '../catalogue/adminFixtures.testing';
 import { VideosPanel } from './VideosPanel';
 
@@ -9,19 +8,6 @@ import { VideosPanel } from './VideosPanel';
 export const MB = 1024 * 1024;
 const summer = makeEvent({ id: 'e1', title: 'Summer Smackdown' });
 export type Handler = Parameters<typeof stubFetch>[0][string];
-
-/** A fake XHR per test; the upload, which outlives the rendered tree, is stopped between tests. */
-export function withFakeXhr(): void {
-  let restoreXhr: () => void;
-  beforeEach(() => {
-    restoreXhr = installFakeXhr();
-  });
-  afterEach(() => {
-    reloadLargeUploads();
-    restoreXhr();
-    window.localStorage.clear();
-  });
-}
 
 /** `extra` itself becomes the handler table, so a test can add a route once it knows the id. */
 export function setup(extra: Record<string, Handler> = {}) {
