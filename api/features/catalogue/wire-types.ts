@@ -19,3 +19,5 @@ export type AdminBattlerWire = ReturnType<typeof adminBattler>;
 export type BattlerNameWire = Pick<BattlerWire, 'id' | 'name'>;
 /** GET /api/battlers-with-stats/over-time: the top battlers' wins at a few instants */
 export type { StandingsOverTime as StandingsOverTimeWire } from '../../../application/catalogue/standings';
+/** GET /api/admin/videos/upload-progress/{uploadId} */
+export type { ProgressView as UploadProgressWire } from '../../http/upload-progress';

@@ -1,21 +1,12 @@
 /** Following an optimized upload on the server (admin §7, §8, §9). */
+import type { UploadProgressWire } from '../../../../api/wire-types';
 
 export const POLL_INTERVAL_MS = 2000;
 /** About ten minutes; after that completion is assumed (admin §9). */
 export const MAX_POLLS = 300;
 
-export interface UploadProgressReport {
-  status: 'uploading' | 'completed' | 'error';
-  percentage: number;
-  uploadedBytes: number;
-  totalBytes: number;
-  /** bytes per second */
-  uploadSpeed: number;
-  /** seconds */
-  eta: number;
-  message?: string;
-  error?: string;
-}
+/** The server's report; `error` is read too, as a proxy or an older server may name the failure so. */
+export type UploadProgressReport = UploadProgressWire & { error?: string };
 
 /** A poll's answer: the report, or only the HTTP status when it was not a 2xx. */
 export type PollAnswer = { ok: true; report: UploadProgressReport } | { ok: false; status: number | string };
