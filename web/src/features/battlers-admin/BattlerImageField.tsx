@@ -8,6 +8,7 @@ import { isClaimed } from './battlerRules';
 import { profileImageProblem } from '../../lib/imageChecks';
 import { IMAGE_ACCEPT } from '../../lib/upload';
 import { ImageUploadField } from '../../components/image-upload/ImageUploadField';
+import { nameInitials } from '../../lib/initials';
 
 export const Avatar = styled.div<{ $size?: number }>`
   width: ${({ $size = 40 }) => $size}px;
@@ -24,18 +25,10 @@ export const Avatar = styled.div<{ $size?: number }>`
   img { width: 100%; height: 100%; object-fit: cover; }
 `;
 
-export const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
-
 export function BattlerAvatar({ battler, size }: { battler: Pick<AdminBattler, 'name' | 'profileImageUrl'>; size?: number }) {
   return (
     <Avatar $size={size}>
-      {battler.profileImageUrl ? <img src={battler.profileImageUrl} alt={`${battler.name} photo`} /> : <span aria-hidden="true">{initials(battler.name)}</span>}
+      {battler.profileImageUrl ? <img src={battler.profileImageUrl} alt={`${battler.name} photo`} /> : <span aria-hidden="true">{nameInitials(battler.name)}</span>}
     </Avatar>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { nameInitials } from '../../lib/initials';
 
 const Frame = styled.div`
   display: grid;
@@ -25,11 +26,6 @@ const Initials = styled.span`
   letter-spacing: 0.04em;
 `;
 
-function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  return words.slice(0, 2).map((w) => w[0]!.toUpperCase()).join('') || '?';
-}
-
 /** The sponsor's logo; its initials when there is none or it fails to load. */
 export function SponsorLogo({ url, companyName }: { url: string | null; companyName: string }) {
   const [failed, setFailed] = useState(false);
@@ -39,7 +35,7 @@ export function SponsorLogo({ url, companyName }: { url: string | null; companyN
         <img src={url} alt={`${companyName} logo`} loading="lazy" onError={() => setFailed(true)} />
       ) : (
         <Initials aria-hidden="true" data-testid="logo-fallback">
-          {initials(companyName)}
+          {nameInitials(companyName)}
         </Initials>
       )}
     </Frame>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { nameInitials } from '../../../lib/initials';
 
 const Box = styled.div<{ $size: number }>`
   width: ${({ $size }) => $size}px;
@@ -15,19 +16,11 @@ const Box = styled.div<{ $size: number }>`
   img { width: 100%; height: 100%; object-fit: contain; background: #fff; }
 `;
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
-
 /** A sponsor's logo, or its initials when it has none. */
 export function SponsorLogo({ name, url, size = 64, alt }: { name: string; url: string | null; size?: number; alt?: string }) {
   return (
     <Box $size={size}>
-      {url ? <img src={url} alt={alt ?? `${name} logo`} /> : <span aria-hidden="true">{initials(name)}</span>}
+      {url ? <img src={url} alt={alt ?? `${name} logo`} /> : <span aria-hidden="true">{nameInitials(name)}</span>}
     </Box>
   );
 }
