@@ -96,9 +96,8 @@ function respond(x: Exchange, door: Door): void {
     if (x.key !== null) door.cache.keep(x.key, entry, x.route.reads ?? [], x.stamp);
     return answerEntry(x, door, entry);
   }
-  const status = x.route.status ?? 200;
-  if (x.result instanceof KeptJson) return x.result.send(x.res, x.req.headers['accept-encoding'], status, headOf(x, door));
-  sendJson(x.res, status, x.result, headOf(x, door));
+  if (x.result instanceof KeptJson) return answerEntry(x, door, x.result.entry);
+  sendJson(x.res, x.route.status ?? 200, x.result, headOf(x, door));
 }
 
 /**

@@ -8,6 +8,8 @@ export interface ReadEntry {
   /** the same bytes gzipped, for the clients that accept it (every browser); null when small */
   gzipped: Buffer | null;
   etag: string;
+  /** 'no-cache' for everyone's answer; 'private, no-cache' for a caller's own */
+  cacheControl: string;
   /** the answer's own headers as flat lists, identity and gzip, for the fast path (api/http/respond.ts) */
   raw: { identity: readonly string[]; gzip: readonly string[] | null };
 }
@@ -17,14 +19,14 @@ const GZIP_FROM_BYTES = 1024;
 const MAX_ENTRIES = 2000;
 
 /** `kept`: the answer will be served many times, so it is worth gzipping once (a search is not kept). */
-export function entryOf(data: unknown, kept: boolean): ReadEntry {
+export function entryOf(data: unknown, kept: boolean, cacheControl = 'no-cache'): ReadEntry {
   const body = Buffer.from(JSON.stringify(data));
   const gzipped = kept && body.length >= GZIP_FROM_BYTES ? gzipSync(body) : null;
   const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-  const common = ['Content-Type', 'application/json; charset=utf-8', 'Cache-Control', 'no-cache', 'ETag', etag];
+  const common = ['Content-Type', 'application/json; charset=utf-8', 'Cache-Control', cacheControl, 'ETag', etag];
   const vary = gzipped ? ['Vary', 'Accept-Encoding'] : [];
   return {
-    body, gzipped, etag,
+    body, gzipped, etag, cacheControl,
     raw: {
       identity: [...common, ...vary, 'Content-Length', String(body.length)],
       gzip: gzipped ? [...common, ...vary, 'Content-Encoding', 'gzip', 'Content-Length', String(gzipped.length)] : null,

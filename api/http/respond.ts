@@ -29,7 +29,7 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
 /** A lean read's bytes: revalidated by ETag, gzipped for clients that take it. */
 export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: ReadEntry): void {
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Cache-Control', entry.cacheControl);
   res.setHeader('ETag', entry.etag);
   if (req.headers['if-none-match'] === entry.etag) {
     res.statusCode = 304;

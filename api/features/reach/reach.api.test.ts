@@ -114,6 +114,9 @@ describe('GET /api/sponsorship-applications/{id}/reach', () => {
     expect(lean.map((r) => r.status)).toEqual([200, 200, 403, 401]);
     expect(lean[0].headers['x-content-type-options']).toBe('nosniff');
     expect(lean[0].headers['set-cookie']).toBeUndefined();
+    // the caller's own answer: revalidated by its ETag, never stored by a shared cache
+    expect(lean[0].headers['cache-control']).toBe('private, no-cache');
+    expect((await member.get(url).set('If-None-Match', lean[0].headers.etag)).status).toBe(304);
   });
 
   it('sends the same as CSV, to download', async () => {
