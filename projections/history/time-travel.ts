@@ -4,7 +4,6 @@ import type { Clock } from '../../application/ports/services';
 import { AS_OF_CACHE_ENTRIES, AS_OF_CACHE_EVENTS, AS_OF_IN_FUTURE, AS_OF_TOO_EARLY } from '../../domain/history/limits';
 import { invalid } from '../../domain/shared/errors';
 import type { Projector } from '../projector';
-import { ProjectorFeed } from './feed';
 import { replaySeries } from './replay-series';
 
 /** A replayed read model: the whole model as it stood once the log's event at `position` was applied. */
@@ -214,18 +213,7 @@ export class TimeTravel {
   private async replay(position: number): Promise<Snapshot> {
     this.replays++;
     const store = this.scratch();
-    const feed = new ProjectorFeed(this.projectors, store);
-    let sinceYield = 0;
-    for await (const event of this.events.readAll(0, { batchSize: REPLAY_BATCH })) {
-      if (event.position > position) break;
-      if (feed.handles(event.type)) await feed.apply(event);
-      // the in-memory store resolves at once: without a turn of the event loop now and then,
-      // a long replay would hold every live request until it ends
-      if (++sinceYield === YIELD_EVERY) {
-        sinceYield = 0;
-        await turn();
-      }
-    }
+    await replaySeries(this.events, this.projectors, store, [position], async () => undefined);
     return { position, store };
   }
 }
