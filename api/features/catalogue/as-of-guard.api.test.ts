@@ -1,6 +1,6 @@
 import request from 'supertest';
 import {
-  AS_OF_ADMINS_ONLY, AS_OF_INVALID, AS_OF_REPLAYS_PER_MINUTE, AS_OF_SIGN_IN, AS_OF_TOO_MANY,
+  AS_OF_ADMINS_ONLY, AS_OF_INVALID, AS_OF_REPLAYS_PER_MINUTE, AS_OF_TOO_EARLY, AS_OF_SIGN_IN, AS_OF_TOO_MANY,
 } from '../../../domain/history/limits';
 import { TimeTravel } from '../../../projections/history/time-travel';
 import { type Harness, makeRole, registerUser, signedInMember, startHarness, uploadVideo } from '../../../test/api-harness';
@@ -129,6 +129,8 @@ describe('the standings over time are for admins', () => {
       .toEqual([{ message: AS_OF_SIGN_IN }, { message: AS_OF_ADMINS_ONLY }]);
     expect((await member.get(path).query({ asOf })).status).toBe(403);
     expect(travel.replays).toBe(before);
+    const early = await admin.get(path).query({ asOf: '2001-01-01T00:00:00Z' });
+    expect([early.status, early.body]).toEqual([400, { message: AS_OF_TOO_EARLY }]);
     const missing = await admin.get(path);
     expect([missing.status, missing.body]).toEqual([400, { message: AS_OF_INVALID, field: 'asOf' }]);
     const answer = await (await newAdmin()).get(path).query({ asOf });

@@ -52,6 +52,8 @@ export function battlersRoutes(deps: ApiDeps): Route[] {
       // one replay of the battlers' model alone, read at a few instants up to asOf: an admin's (limited) read
       method: 'GET', path: '/battlers-with-stats/over-time', query: asOfRequiredSchema, guard: admitAsOf,
       handler: async ({ query, req, res }) => {
+        // before the league's first event: the 400 a past read gets, before the limiter counts it
+        await travel.positionAt(query.asOf);
         await chargeReplay(deps.limits.asOf, req, res);
         const instants = sampleInstants(query.asOf, await travel.firstInstant());
         const points = await travel.series(instants, [battlersProjector.name], (store) => new CatalogueQueries(store).battlersWithStats());
