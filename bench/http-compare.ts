@@ -14,9 +14,19 @@ export type LoadResult = WrkResult;
 
 export interface Comparison {
   name: string;
+  /** the round whose app/bare ratio is the median (the only one with one round) */
   app: LoadResult;
   bare: LoadResult;
+  /** app/bare of each round, in the order run */
+  ratios: number[];
 }
+
+/**
+ * Rounds of app-then-bare (`BENCH_ROUNDS`, default 1): on a shared machine either side's
+ * rate swings by a third from one window to the next, so a goal on the ratio reads the
+ * median round, printed with every round's ratio.
+ */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1) || 1);
 
 /** `connections` closed loops of GET `path` (or the given requests, round robin) against a server child. */
 export function load(server: ServerChild<unknown>, what: string | WrkRequest[],
@@ -25,26 +35,34 @@ export function load(server: ServerChild<unknown>, what: string | WrkRequest[],
   return wrkLoad(server.port, requests, { serverPid: server.pid, connections: options.connections, seconds: options.seconds });
 }
 
-/** Warms both up with the same load, then measures the app and the baseline back to back. */
+/** Warms both up with the same load, then measures the app and the baseline back to back, `BENCH_ROUNDS` times. */
 export async function compare(name: string, app: ServerChild<unknown>, bare: ServerChild<unknown>, what: string | WrkRequest[],
   options: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<Comparison> {
   await load(app, what, { ...options, seconds: 2 });
   await load(bare, what, { ...options, seconds: 2 });
-  // BENCH_CPU_PROF=<dir>: the app's CPU profile of its measured window (bench/child.ts)
+  // BENCH_CPU_PROF=<dir>: the app's CPU profile of its first measured window (bench/child.ts)
   const profileDir = process.env.BENCH_CPU_PROF;
-  if (profileDir) await app.ask('profile');
-  const appResult = await load(app, what, options);
-  if (profileDir) await app.ask('profiled', path.join(profileDir, `${name.replace(/[^\w.-]+/g, '_')}.cpuprofile`));
-  const bareResult = await load(bare, what, options);
-  return { name, app: appResult, bare: bareResult };
+  const rounds: { app: LoadResult; bare: LoadResult; ratio: number }[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    if (profileDir && round === 0) await app.ask('profile');
+    const appResult = await load(app, what, options);
+    if (profileDir && round === 0) await app.ask('profiled', path.join(profileDir, `${name.replace(/[^\w.-]+/g, '_')}.cpuprofile`));
+    const bareResult = await load(bare, what, options);
+    rounds.push({ app: appResult, bare: bareResult, ratio: appResult.requestsPerSec / bareResult.requestsPerSec });
+  }
+  const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor((rounds.length - 1) / 2)];
+  return { name, app: median.app, bare: median.bare, ratios: rounds.map((r) => r.ratio) };
 }
+
+const percent = (ratio: number) => `${(ratio * 100).toFixed(1)} %`;
 
 export function formatComparisons(rows: Comparison[]): string {
   const head = ['endpoint', 'side', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'app/bare', 'CPU (wrk and the server, each its own process)'];
   const lines = [head];
   for (const r of rows) {
     lines.push([r.name, 'app', r.app.requestsPerSec.toFixed(0), String(r.app.p50), String(r.app.p99), String(r.app.non2xx + r.app.errors),
-      `${((r.app.requestsPerSec / r.bare.requestsPerSec) * 100).toFixed(1)} %`, formatCost(r.app, false)]);
+      r.ratios.length > 1 ? `${percent(r.app.requestsPerSec / r.bare.requestsPerSec)} (${r.ratios.map(percent).join(', ')})` : percent(r.ratios[0]),
+      formatCost(r.app, false)]);
     lines.push(['', 'bare node:http', r.bare.requestsPerSec.toFixed(0), String(r.bare.p50), String(r.bare.p99), String(r.bare.non2xx + r.bare.errors), '',
       formatCost(r.bare, true)]);
   }
