@@ -81,13 +81,22 @@ export function formatDate(value: string | number | Date | null | undefined, tim
   return `${MONTHS[p.month - 1]} ${p.day}, ${p.year}`;
 }
 
+const clock = (p: DateParts) => `${p.hour % 12 === 0 ? 12 : p.hour % 12}:${String(p.minute).padStart(2, '0')} ${p.hour < 12 ? 'AM' : 'PM'}`;
+
 /** 'MMM d, yyyy, h:mm AM' for logs. */
 export function formatDateTime(value: string | number | Date | null | undefined, timeZone?: string): string {
   const d = toDate(value);
   if (!d) return '';
   const p = dateParts(d, timeZone);
-  const hour = p.hour % 12 === 0 ? 12 : p.hour % 12;
-  return `${MONTHS[p.month - 1]} ${p.day}, ${p.year}, ${hour}:${String(p.minute).padStart(2, '0')} ${p.hour < 12 ? 'AM' : 'PM'}`;
+  return `${MONTHS[p.month - 1]} ${p.day}, ${p.year}, ${clock(p)}`;
+}
+
+/** 'h:mm AM', or 'MMM d, h:mm AM' with `withDay`: where the year (and day) goes without saying, as on a chart's axis. */
+export function formatTime(value: string | number | Date | null | undefined, withDay = false, timeZone?: string): string {
+  const d = toDate(value);
+  if (!d) return '';
+  const p = dateParts(d, timeZone);
+  return withDay ? `${MONTHS[p.month - 1]} ${p.day}, ${clock(p)}` : clock(p);
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { LineChart } from '../../../components/charts';
 import { SkeletonRows } from '../../../components/Skeleton';
-import { formatDate, formatDateTime } from '../../../lib/date';
+import { formatDate, formatDateTime, formatTime } from '../../../lib/date';
 import { serverMessage } from '../../../lib/errors';
 import { useGetStandingsOverTimeQuery } from './asOfApi';
 
@@ -15,10 +15,17 @@ const Box = styled.div`
   p { margin: 0.5rem 0 0; color: ${({ theme }) => theme.colors.muted}; font-size: 0.85rem; }
 `;
 
-/** The instants' labels: days, or days and times when two instants share a day. */
-function labelsOf(instants: readonly string[]): string[] {
+/**
+ * The instants' labels, as short as tells them apart (a phone's axis has room for few):
+ * days; times, with the day as the axis' name, when all share one day (a league younger
+ * than a day); else days and times, the year left out when all share one.
+ */
+function labelsOf(instants: readonly string[]): { labels: string[]; xLabel: string } {
   const days = instants.map((at) => formatDate(at));
-  return new Set(days).size === days.length ? days : instants.map((at) => formatDateTime(at));
+  if (new Set(days).size === days.length) return { labels: days, xLabel: 'Date' };
+  if (new Set(days).size === 1) return { labels: instants.map((at) => formatTime(at)), xLabel: `Time on ${days[0]}` };
+  const years = new Set(days.map((d) => d.slice(-4)));
+  return { labels: instants.map((at) => (years.size === 1 ? formatTime(at, true) : formatDateTime(at))), xLabel: 'Date' };
 }
 
 /** The top battlers' wins at a few instants up to the chosen one (lazy: the chart loads only in the past view). */
@@ -32,9 +39,10 @@ export default function StandingsChart({ asOf }: { asOf: string }) {
   }
   if (!data || data.series.length < 1 || data.instants.length < 2) return null;
   const series = data.series.map((s) => ({ label: s.name, values: s.wins }));
+  const { labels, xLabel } = labelsOf(data.instants);
   return (
     <Box>
-      <LineChart title="Standings over time: wins of the top 5" x={labelsOf(data.instants)} series={series} xLabel="Date" height={220} />
+      <LineChart title="Standings over time: wins of the top 5" x={labels} series={series} xLabel={xLabel} height={220} />
       <p>Wins at {data.instants.length} instants from the league&apos;s start (at most a year back) to the chosen date.</p>
     </Box>
   );

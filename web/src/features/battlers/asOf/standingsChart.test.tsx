@@ -51,6 +51,17 @@ describe('the standings over time on the directory', () => {
     await settle();
   });
 
+  it('names the instants of a league younger than a day by their times, the day above them (a phone has room for few labels)', async () => {
+    // 10 AM to 3 PM on Jun 1, 2025 in the viewer's zone (the tests run in UTC)
+    const hours = [10, 11, 12, 13, 14, 15].map((h) => `2025-06-01T${h}:00:00.000Z`);
+    directory(`/battlers?asOf=${encodeURIComponent(hours[5])}`, admin, () => json(200, { ...overTime, instants: hours }));
+    const table = await screen.findByRole('table', { name: TITLE });
+    expect(within(table).getAllByRole('columnheader')[0]).toHaveTextContent('Time on Jun 1, 2025');
+    const firsts = within(table).getAllByRole('rowheader').map((h) => h.textContent);
+    expect(firsts).toEqual(['10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM']);
+    await settle();
+  });
+
   it('says why when the server refuses the chart for too many past reads in a minute', async () => {
     directory(`/battlers?asOf=${encodeURIComponent(PAST)}`, admin, () => json(429, { message: 'Too many past instants asked for in a minute. Please wait a minute and try again.' }));
     expect(await screen.findByText(/cannot be drawn now: Too many past instants/)).toHaveAttribute('role', 'status');
