@@ -3,12 +3,12 @@ import { dateParts, formatDay, formatEventDay, fromLeagueWallClock, leagueDay } 
 
 /** America/Phoenix's fields at an instant through Intl's own zone data (the test's only Intl). */
 const intlPhoenix = new Intl.DateTimeFormat('en-US', {
-  timeZone: LEAGUE_TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23',
+  timeZone: LEAGUE_TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23',
 });
 function intlParts(at: Date) {
   const out: Record<string, number> = {};
   for (const p of intlPhoenix.formatToParts(at)) if (p.type !== 'literal') out[p.type] = Number(p.value);
-  return { year: out.year, month: out.month, day: out.day, hour: out.hour % 24, minute: out.minute };
+  return { year: out.year, month: out.month, day: out.day, hour: out.hour % 24, minute: out.minute, second: out.second };
 }
 
 describe("the league's clock (Arizona, a fixed offset)", () => {
@@ -29,7 +29,7 @@ describe("the league's clock (Arizona, a fixed offset)", () => {
     const spy = jest.spyOn(Intl, 'DateTimeFormat');
     try {
       expect(formatEventDay('2031-05-06T02:00:00.000Z')).toBe('May 5, 2031');
-      expect(dateParts(new Date('2031-05-06T02:00:00.000Z'), LEAGUE_TIME_ZONE)).toEqual({ year: 2031, month: 5, day: 5, hour: 19, minute: 0 });
+      expect(dateParts(new Date('2031-05-06T02:00:00.000Z'), LEAGUE_TIME_ZONE)).toEqual({ year: 2031, month: 5, day: 5, hour: 19, minute: 0, second: 0 });
       expect(spy).not.toHaveBeenCalled();
     } finally {
       spy.mockRestore();

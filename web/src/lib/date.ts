@@ -18,6 +18,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
       day: 'numeric',
       hour: 'numeric',
       minute: '2-digit',
+      second: '2-digit',
       hour12: true,
       timeZone,
     });
@@ -26,7 +27,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return fmt;
 }
 
-export interface DateParts { year: number; month: number; day: number; hour: number; minute: number }
+export interface DateParts { year: number; month: number; day: number; hour: number; minute: number; second: number }
 
 const LEAGUE_OFFSET_MS = LEAGUE_UTC_OFFSET_MINUTES * 60_000;
 
@@ -55,16 +56,25 @@ export { leagueDay } from '../../../domain/sponsorship/period';
  */
 export function dateParts(value: Date, timeZone?: string): DateParts {
   if (timeZone === undefined) {
-    return { year: value.getFullYear(), month: value.getMonth() + 1, day: value.getDate(), hour: value.getHours(), minute: value.getMinutes() };
+    return {
+      year: value.getFullYear(), month: value.getMonth() + 1, day: value.getDate(), hour: value.getHours(), minute: value.getMinutes(),
+      second: value.getSeconds(),
+    };
   }
   if (timeZone === 'UTC' || timeZone === LEAGUE_TIME_ZONE) {
     const u = timeZone === 'UTC' ? value : leagueWallClock(value);
-    return { year: u.getUTCFullYear(), month: u.getUTCMonth() + 1, day: u.getUTCDate(), hour: u.getUTCHours(), minute: u.getUTCMinutes() };
+    return {
+      year: u.getUTCFullYear(), month: u.getUTCMonth() + 1, day: u.getUTCDate(), hour: u.getUTCHours(), minute: u.getUTCMinutes(),
+      second: u.getUTCSeconds(),
+    };
   }
   const out: Record<string, string> = {};
   for (const p of formatterFor(timeZone).formatToParts(value)) out[p.type] = p.value;
   const hour12 = Number(out.hour) % 12;
-  return { year: Number(out.year), month: Number(out.month), day: Number(out.day), hour: out.dayPeriod === 'PM' ? hour12 + 12 : hour12, minute: Number(out.minute) };
+  return {
+    year: Number(out.year), month: Number(out.month), day: Number(out.day), hour: out.dayPeriod === 'PM' ? hour12 + 12 : hour12,
+    minute: Number(out.minute), second: Number(out.second),
+  };
 }
 
 function toDate(value: string | number | Date | null | undefined): Date | null {
@@ -81,7 +91,9 @@ export function formatDate(value: string | number | Date | null | undefined, tim
   return `${MONTHS[p.month - 1]} ${p.day}, ${p.year}`;
 }
 
-const clock = (p: DateParts) => `${p.hour % 12 === 0 ? 12 : p.hour % 12}:${String(p.minute).padStart(2, '0')} ${p.hour < 12 ? 'AM' : 'PM'}`;
+const two = (n: number) => String(n).padStart(2, '0');
+const clock = (p: DateParts, seconds = false) =>
+  `${p.hour % 12 === 0 ? 12 : p.hour % 12}:${two(p.minute)}${seconds ? `:${two(p.second)}` : ''} ${p.hour < 12 ? 'AM' : 'PM'}`;
 
 /** 'MMM d, yyyy, h:mm AM' for logs. */
 export function formatDateTime(value: string | number | Date | null | undefined, timeZone?: string): string {
@@ -91,12 +103,15 @@ export function formatDateTime(value: string | number | Date | null | undefined,
   return `${MONTHS[p.month - 1]} ${p.day}, ${p.year}, ${clock(p)}`;
 }
 
-/** 'h:mm AM', or 'MMM d, h:mm AM' with `withDay`: where the year (and day) goes without saying, as on a chart's axis. */
-export function formatTime(value: string | number | Date | null | undefined, withDay = false, timeZone?: string): string {
+/**
+ * 'h:mm AM' ('h:mm:ss AM' with `seconds`), or 'MMM d, h:mm AM' with `withDay`: where the
+ * year (and day) goes without saying, as on a chart's axis.
+ */
+export function formatTime(value: string | number | Date | null | undefined, options: { withDay?: boolean; seconds?: boolean } = {}): string {
   const d = toDate(value);
   if (!d) return '';
-  const p = dateParts(d, timeZone);
-  return withDay ? `${MONTHS[p.month - 1]} ${p.day}, ${clock(p)}` : clock(p);
+  const p = dateParts(d);
+  return options.withDay ? `${MONTHS[p.month - 1]} ${p.day}, ${clock(p, options.seconds)}` : clock(p, options.seconds);
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;

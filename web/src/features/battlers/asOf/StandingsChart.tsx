@@ -15,17 +15,23 @@ const Box = styled.div`
   p { margin: 0.5rem 0 0; color: ${({ theme }) => theme.colors.muted}; font-size: 0.85rem; }
 `;
 
+const distinct = (labels: readonly string[]) => new Set(labels).size === labels.length;
+
 /**
  * The instants' labels, as short as tells them apart (a phone's axis has room for few):
  * days; times, with the day as the axis' name, when all share one day (a league younger
- * than a day); else days and times, the year left out when all share one.
+ * than a day; to the second in its first minutes); else days and times, the year left out
+ * when all share one.
  */
 function labelsOf(instants: readonly string[]): { labels: string[]; xLabel: string } {
   const days = instants.map((at) => formatDate(at));
-  if (new Set(days).size === days.length) return { labels: days, xLabel: 'Date' };
-  if (new Set(days).size === 1) return { labels: instants.map((at) => formatTime(at)), xLabel: `Time on ${days[0]}` };
+  if (distinct(days)) return { labels: days, xLabel: 'Date' };
+  if (new Set(days).size === 1) {
+    const times = instants.map((at) => formatTime(at));
+    return { labels: distinct(times) ? times : instants.map((at) => formatTime(at, { seconds: true })), xLabel: `Time on ${days[0]}` };
+  }
   const years = new Set(days.map((d) => d.slice(-4)));
-  return { labels: instants.map((at) => (years.size === 1 ? formatTime(at, true) : formatDateTime(at))), xLabel: 'Date' };
+  return { labels: instants.map((at) => (years.size === 1 ? formatTime(at, { withDay: true }) : formatDateTime(at))), xLabel: 'Date' };
 }
 
 /** The top battlers' wins at a few instants up to the chosen one (lazy: the chart loads only in the past view). */

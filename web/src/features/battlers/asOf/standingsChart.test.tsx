@@ -62,6 +62,15 @@ describe('the standings over time on the directory', () => {
     await settle();
   });
 
+  it('names instants seconds apart (a league in its first minutes) to the second', async () => {
+    const seconds = [0, 8, 16, 24, 32, 40].map((s) => `2025-06-01T10:00:${String(s).padStart(2, '0')}.000Z`);
+    directory(`/battlers?asOf=${encodeURIComponent(seconds[5])}`, admin, () => json(200, { ...overTime, instants: seconds }));
+    const table = await screen.findByRole('table', { name: TITLE });
+    expect(within(table).getAllByRole('rowheader').map((h) => h.textContent))
+      .toEqual(['10:00:00 AM', '10:00:08 AM', '10:00:16 AM', '10:00:24 AM', '10:00:32 AM', '10:00:40 AM']);
+    await settle();
+  });
+
   it('says why when the server refuses the chart for too many past reads in a minute', async () => {
     directory(`/battlers?asOf=${encodeURIComponent(PAST)}`, admin, () => json(429, { message: 'Too many past instants asked for in a minute. Please wait a minute and try again.' }));
     expect(await screen.findByText(/cannot be drawn now: Too many past instants/)).toHaveAttribute('role', 'status');
