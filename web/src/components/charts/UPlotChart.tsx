@@ -20,11 +20,14 @@ function xSplits(count: number, width: number, labelPx: number): number[] {
   return at;
 }
 
+/** Tick steps for counts: whole numbers only (no 0.25 of a vote) */
+const COUNT_STEPS = [1, 2, 5].flatMap((n) => Array.from({ length: 10 }, (_, e) => n * 10 ** e)).sort((a, b) => a - b);
+
 const AXIS = { stroke: '#a9a6a0', grid: { stroke: '#2c2c36', width: 1 }, ticks: { stroke: '#2c2c36', width: 1 } };
 
 /**
  * The canvas chart (uPlot). Loaded only where a chart is shown: LineChart imports it lazily.
- * x is the index of each label; the axis shows the labels themselves.
+ * x is the index of each label; the axis shows the labels themselves. y are counts: whole-number ticks.
  */
 export default function UPlotChart({ x, series, height = 260, xLabel = 'Day' }: LineChartProps) {
   const box = useRef<HTMLDivElement>(null);
@@ -46,7 +49,7 @@ export default function UPlotChart({ x, series, height = 260, xLabel = 'Day' }: 
       axes: [
         // ticks on whole positions only, as many as fit (~90 px a label), so labels never overlap
         { ...AXIS, splits: (u) => xSplits(x.length, u.bbox.width / devicePixelRatio, labelPx), values: (_u, ticks) => ticks.map((t) => x[t] ?? '') },
-        { ...AXIS, size: 56 },
+        { ...AXIS, size: 56, incrs: COUNT_STEPS },
       ],
       series: [
         { label: xLabel, value: (_u, v) => (v == null ? '' : x[Math.round(v)] ?? '') },
