@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { useAutocomplete } from '../../components/Suggestions';
 import { InputControl, Label } from '../../components/Field';
-import { useLazyFindBattlersQuery, type BattlerName } from './mergeApi';
+import { useLazySearchBattlersQuery } from '../catalogue';
+import type { BattlerName } from './mergeApi';
 
 
 /** What a picker holds: the typed text, and the battler chosen from the suggestions (by id). */
@@ -39,7 +40,7 @@ export function BattlerPicker({
   value: Picked;
   onChange: (next: Picked) => void;
 }) {
-  const [trigger, { data, originalArgs }] = useLazyFindBattlersQuery();
+  const [trigger, { data, originalArgs }] = useLazySearchBattlersQuery();
   const { id, query, inputProps, list } = useAutocomplete({
     label, text: value.text, results: data, resultsFor: originalArgs, enterPicksLone: true,
     search: (q) => trigger(q, true),

@@ -23,12 +23,6 @@ const MERGED = [
 
 export const mergeApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // the merge dialog's autocomplete: the catalogue has the same call, but importing it
-    // through the catalogue's index would close an import cycle via the Battlers tab
-    findBattlers: build.query<BattlerName[], string>({
-      query: (q) => `/api/battlers/search?q=${encodeURIComponent(q)}`,
-      providesTags: [{ type: 'Battlers', id: 'LIST' }],
-    }),
     getDuplicates: build.query<DuplicatesWire, void>({
       query: () => '/api/admin/battlers/duplicates',
       providesTags: DETECTION('DUPLICATES'),
@@ -51,7 +45,6 @@ export const mergeApi = api.injectEndpoints({
 });
 
 export const {
-  useLazyFindBattlersQuery,
   useGetDuplicatesQuery,
   useGetSimilarBattlersQuery,
   useGetMergePreviewQuery,
