@@ -21,7 +21,7 @@ const config: Config = {
       testEnvironment: 'node',
       transform: { '^.+\\.(t|j)sx?$': swc },
       testMatch: [
-        '<rootDir>/{domain,application,projections,infrastructure,api,scripts,test}/**/*.test.ts',
+        '<rootDir>/{domain,application,projections,infrastructure,api,scripts,test,bench}/**/*.test.ts',
       ],
       testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/test/e2e/'],
       setupFiles: ['reflect-metadata'],

@@ -1,14 +1,16 @@
 /**
  * The votes bench's per-stage timers (BENCH_STAGES=1), installed in the app's process
  * by the bench only: each step of the HTTP pipeline (api/http/pipeline.ts), the vote
- * command, and the SQLite group commit's queue and transaction are wrapped here, so
- * the production code carries no timer. Async stages' times include waiting for the
+ * command, the SQLite group commit's queue and transaction, each projector's apply and the
+ * read-your-writes waits are wrapped here, so the production code carries no timer. Async stages' times include waiting for the
  * event loop behind other requests: they say where a request's latency goes.
  */
 import { STEPS, type Exchange } from '../api/http/pipeline';
 import { VoteCommands } from '../application/engagement/vote-commands';
-import { addStage } from '../application/processing/stage-timer';
+import { addStage } from './stage-timer';
 import { GroupCommit } from '../infrastructure/event-store/sqlite-group-commit';
+import type { Projector } from '../projections/projector';
+import { ProjectionRunner } from '../projections/runner';
 
 type Fn = (...args: never[]) => unknown;
 
@@ -65,4 +67,13 @@ export function installStageTimers(): void {
     commit.call(this);
     if (n > 0) addStage('append: group commit (transaction, answers; share per append)', performance.now() - t, n);
   };
+
+  // the runner: each projector's apply of the shared feed's events, and the read-your-writes waits
+  const runner = ProjectionRunner.prototype as unknown as { start: Fn; waitFor: Fn };
+  const start = runner.start;
+  runner.start = function (this: { projectors: readonly Projector[] }, ...args: never[]) {
+    this.projectors = this.projectors.map((p) => ({ ...p, apply: timed(`projector apply: ${p.name}`, p.apply.bind(p)) }));
+    return start.apply(this, args);
+  };
+  runner.waitFor = timed('settle: wait for the read models', runner.waitFor);
 }

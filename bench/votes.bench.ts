@@ -24,7 +24,7 @@
  */
 import path from 'node:path';
 import { CatalogueQueries } from '../application/catalogue/catalogue-queries';
-import { addStage, SLOW_STAGE_MS, STAGES_ON, stageTotals } from '../application/processing/stage-timer';
+import { SLOW_STAGE_MS, STAGES_ON, stageTotals } from './stage-timer';
 import { registerUsers, seedVideo, startBenchApp } from './bench-app';
 import { installStageTimers } from './pipeline-stages';
 import { forkApp, forkBare, type Served, type ServerChild } from './child';
@@ -51,11 +51,6 @@ export async function votesServer({ users = 1000 }: { users?: number }): Promise
   if (STAGES_ON) installStageTimers();
   const bench = await startBenchApp();
   const { app } = bench;
-  // the runner's stages: the bench's own observer (the production path has none)
-  if (STAGES_ON) app.deps.runner.observe({
-    applied: (projector, ms) => addStage(`projector apply: ${projector}`, ms),
-    settled: (ms) => addStage('settle: wait for the read models', ms),
-  });
   const video = await seedVideo(app, bench.dataDir);
   const cookies = await registerUsers(app.port, users);
   const path = `/api/videos/${video.id}`;

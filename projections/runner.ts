@@ -16,14 +16,6 @@ export type { RebuildAnswer, RebuildProgress } from './runner-member';
 const FLUSH_EVERY_EVENTS = 500;
 const FLUSH_EVERY_MS = 200;
 
-/** What a bench watches of the runner (the votes bench's stage table); none is installed in production. */
-export interface RunnerObserver {
-  /** a projector applied an event of the shared feed, in `ms` */
-  applied?(projector: string, ms: number): void;
-  /** a command's read-your-writes wait (`settle`) ended, after `ms` */
-  settled?(ms: number): void;
-}
-
 /**
  * Feeds every event, in global order, to every projector that handles it, each
  * from its own checkpoint. One subscription serves all the projectors that keep
@@ -43,7 +35,6 @@ export class ProjectionRunner {
   private sinceFlush = 0;
   private flushTimer: NodeJS.Timeout | null = null;
   private readonly appliedListeners: ((event: RecordedEvent) => void)[] = [];
-  private watcher: RunnerObserver | null = null;
 
   constructor(
     events: EventStore,
@@ -105,7 +96,6 @@ export class ProjectionRunner {
     // still following: the leader has applied it to the shared models; this instance only moves on
     const followed = this.leadership.following;
     const stale = new Set<string>();
-    const observer = this.watcher;
     for (const m of feed.byType.get(event.type) ?? []) {
       if (m.state !== 'running' || event.position <= m.position) continue;
       if (followed) {
@@ -115,9 +105,7 @@ export class ProjectionRunner {
         continue;
       }
       try {
-        const t = observer?.applied ? performance.now() : 0;
         await m.projector.apply(event, this.readStore);
-        observer?.applied?.(m.projector.name, performance.now() - t);
         m.position = event.position;
         m.meter.mark();
       } catch (err) {
@@ -194,15 +182,6 @@ export class ProjectionRunner {
    */
   onApplied(listener: (event: RecordedEvent) => void): void {
     this.appliedListeners.push(listener);
-  }
-
-  /** A bench's timings (null: none); see `RunnerObserver`. */
-  observe(observer: RunnerObserver | null): void {
-    this.watcher = observer;
-  }
-
-  get observer(): RunnerObserver | null {
-    return this.watcher;
   }
 
   /**

@@ -1,6 +1,6 @@
 /**
  * Per-stage wall times of the hot write path, for the votes bench only: on when the
- * process starts with BENCH_STAGES=1, otherwise every call is one false branch.
+ * process starts with BENCH_STAGES=1 (bench/pipeline-stages.ts installs the timers).
  * Async stages' times include waiting for the event loop behind other requests:
  * they say where a request's latency goes; a --cpu-prof run says where the CPU goes.
  */
