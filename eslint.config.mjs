@@ -48,7 +48,8 @@ export default tseslint.config(
   },
   {
     files: ['application/**/*.ts', 'projections/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    // tests and their helpers (*.testing.ts, imported by tests only) may build from the slices
+    ignores: ['**/*.test.ts', '**/*.testing.ts'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [{ group: ['**/infrastructure/**', '**/api/**', '**/web/**'], message: 'application/ and projections/ depend on ports, not adapters' }],

@@ -13,6 +13,8 @@ export const TOKENS = {
   AppConfig: Symbol.for('AppConfig'),
   Logger: Symbol.for('Logger'),
   ProjectionRunner: Symbol.for('ProjectionRunner'),
+  /** every projector the runner drives (projections/composed.ts), for replays beside it (time travel) */
+  Projectors: Symbol.for('Projectors'),
   SessionStore: Symbol.for('SessionStore'),
   ResetTokens: Symbol.for('ResetTokens'),
   CheckpointStore: Symbol.for('CheckpointStore'),

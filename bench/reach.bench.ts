@@ -19,7 +19,7 @@ import path from 'node:path';
 import { UserCommands } from '../application/users/user-commands';
 import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-store';
 import { MemoryReadStore } from '../infrastructure/read-store/memory-read-store';
-import { allProjectors } from '../projections/all-projectors';
+import { allProjectors } from '../api/features/projectors';
 import type { Projector } from '../projections/projector';
 import { ProjectionRunner } from '../projections/runner';
 import { registerUsers, startBenchApp } from './bench-app';

@@ -21,7 +21,7 @@ import type { EventMetadata, NewEvent } from '../application/ports/event-store';
 import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-store';
 import { MemoryReadStore } from '../infrastructure/read-store/memory-read-store';
 import { ProjectionRunner } from '../projections/runner';
-import { allProjectors } from '../projections/all-projectors';
+import { allProjectors } from '../api/features/projectors';
 
 const VIDEOS = 20;
 const USERS = 50_000;

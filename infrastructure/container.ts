@@ -27,7 +27,7 @@ import { SqliteLeaseStore } from './leases/sqlite-lease-store';
 import { MongoCounters } from './rate-limits/mongo-counters';
 import { SHARED_COUNTERS, type SharedCounters } from './rate-limits/shared-counters';
 import { SqliteCounters } from './rate-limits/sqlite-counters';
-import type { Projector } from '../projections/projector';
+import { type ProjectingArea, projectorsOf } from '../projections/composed';
 import { ProjectionRunner } from '../projections/runner';
 import type { AppConfig } from './config';
 import { SqliteEventStore } from './event-store/sqlite-event-store';
@@ -90,13 +90,12 @@ async function withCatalogueIndexes(store: MongoReadStore): Promise<MongoReadSto
 
 /**
  * What compose takes of each server area (api/features/<area>/index.ts): the application services
- * it binds and its projectors, in the runner's order. The areas are handed in by the
- * composition root (api/server.ts, the scripts), so infrastructure imports no api code.
+ * it binds, its projectors and audit lines (projections/composed.ts makes the runner's list). The
+ * areas are handed in by the composition root (api/server.ts, the scripts), so infrastructure
+ * imports no api code.
  */
-export interface Feature {
-  name: string;
+export interface Feature extends ProjectingArea {
   bind(container: Container): void;
-  projectors: readonly Projector[];
   /** the area's reactors under this configuration */
   reactors?(config: AppConfig): readonly Reactor[];
 }
@@ -156,7 +155,9 @@ export async function compose(config: AppConfig, logger: Logger, features: reado
   container.bind(TOKENS.YouTube).toConstantValue(
     config.YOUTUBE_API_KEY ? new GoogleYoutube(config.YOUTUBE_API_KEY, config.YOUTUBE_API_ROOT) : new NotConfiguredYoutube(),
   );
-  container.bind(TOKENS.ProjectionRunner).toConstantValue(new ProjectionRunner(events, reads, features.flatMap((f) => f.projectors), logger,
+  const projectors = projectorsOf(features);
+  container.bind(TOKENS.Projectors).toConstantValue(projectors);
+  container.bind(TOKENS.ProjectionRunner).toConstantValue(new ProjectionRunner(events, reads, projectors, logger,
     mongo ? { store: leases, owner, ttlMs: config.LEASE_TTL_MS, renewMs: config.LEASE_RENEW_MS } : undefined));
   const probe = new FfprobeVideoProbe(ffprobePath(config.FFPROBE_PATH));
   container.bind(TOKENS.VideoProbe).toConstantValue(probe);

@@ -2,7 +2,7 @@ import type { RecordedEvent } from '../application/ports/event-store';
 import type { Collection, ReadStore } from '../application/ports/read-store';
 import { MemoryReadStore } from '../infrastructure/read-store/memory-read-store';
 import { embeddedStores } from '../test/stores';
-import { allProjectors } from './all-projectors';
+import { allProjectors } from '../api/features/projectors';
 import { Log, wholeHistory } from './catalogue/catalogue-log.testing';
 import { appendLeagueHistory } from './league-history.testing';
 import type { Projector } from './projector';

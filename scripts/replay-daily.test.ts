@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { ReachQueries } from '../application/reach/reach-queries';
-import { allProjectors } from '../projections/all-projectors';
+import { allProjectors } from '../api/features/projectors';
 import { ReachLog } from '../projections/reach/reach-log.testing';
 import { ProjectionRunner } from '../projections/runner';
 import { embeddedStores } from '../test/stores';

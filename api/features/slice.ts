@@ -11,7 +11,7 @@ import type { Route } from '../http/route';
  * One area of the server, declared in its own folder (api/features/<area>/index.ts):
  * the application services it binds, the projectors that build its read models, its
  * reactors, its audited events and its routes. The one list (./slices.ts) names the
- * slices; the server, the runner and the registry test derive the rest from it.
+ * slices; the server, the runner, the audit log and the tests derive the rest from it.
  */
 export interface ServerModule {
   name: string;
@@ -21,10 +21,7 @@ export interface ServerModule {
   projectors: readonly Projector[];
   /** its reactors (`reactor({ name, handles, react })`), under this configuration; the reactor runner runs them with its deps */
   reactors?(config: AppConfig): readonly Reactor[];
-  /**
-   * the lines the audit log writes for its events: the very object projections/audit/describers.ts
-   * lists (the audit projector cannot import api/), so slices.test.ts checks the two agree
-   */
+  /** the lines the audit log writes for its events (the audit projector is made over every slice's: projections/composed.ts) */
   audit?: AuditDescribers;
   /** declared API routes, below /api: Express and the lean path are built from them */
   routes?(deps: ApiDeps): readonly Route[];

@@ -3,7 +3,7 @@ import { battlerDecider, battlerStream } from '../../domain/battler/battler';
 import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_WIDTHS, imageVariantKey } from '../../domain/shared/limits';
 import { type VideoCommand, videoDecider, videoStream } from '../../domain/video/video';
 import { MemoryCheckpointStore } from '../../infrastructure/checkpoints/memory-checkpoint-store';
-import { allProjectors } from '../../projections/all-projectors';
+import { allProjectors } from '../../api/features/projectors';
 import { ProjectionRunner } from '../../projections/runner';
 import { eventually } from '../../test/eventually';
 import { ctx, embeddedStores } from '../../test/stores';

@@ -6,7 +6,7 @@ import {
 } from '../../domain/claim-request/limits';
 import { userDecider, userStream } from '../../domain/user/user';
 import { MemoryCheckpointStore } from '../../infrastructure/checkpoints/memory-checkpoint-store';
-import { allProjectors } from '../../projections/all-projectors';
+import { allProjectors } from '../../api/features/projectors';
 import { ProjectionRunner } from '../../projections/runner';
 import { eventually } from '../../test/eventually';
 import { CountingMailer, KilledBeforeCheckpoint, reactorDeps } from '../../test/reactor-doubles';

@@ -29,7 +29,7 @@ export function toPublicUser(u: UserView): PublicUser {
 export interface AuditEntry {
   id: string;
   at: string;
-  /** role_changed, password_reset_by_admin, sponsorship_approved, ...: projections/audit/describers.ts */
+  /** role_changed, password_reset_by_admin, sponsorship_approved, ...: projections/<area>/audit-entries.ts */
   action: string;
   actorId: string | null;
   actorName: string;

@@ -5,7 +5,7 @@ import { battlerDecider, battlerStream } from '../../domain/battler/battler';
 import { battlerYoutubeDecider } from '../../domain/youtube/battler-youtube';
 import { youtubeRecordId, youtubeStream, type YoutubeVideoFacts } from '../../domain/youtube/youtube';
 import { MemoryCheckpointStore } from '../../infrastructure/checkpoints/memory-checkpoint-store';
-import { allProjectors } from '../../projections/all-projectors';
+import { allProjectors } from '../../api/features/projectors';
 import { ProjectionRunner } from '../../projections/runner';
 import { BATTLERS, type BattlerView } from '../catalogue/read-model';
 import { handleCommand, loadStream } from '../command-handling';

@@ -7,7 +7,7 @@ import { battlerYoutubeDecider } from '../../domain/youtube/battler-youtube';
 import { quotaDecider } from '../../domain/youtube/quota';
 import { youtubeQuotaStream, youtubeRecordId, youtubeStream } from '../../domain/youtube/youtube';
 import { GoogleYoutube, NotConfiguredYoutube } from '../../infrastructure/youtube/youtube-client';
-import { allProjectors } from '../../projections/all-projectors';
+import { allProjectors } from '../../api/features/projectors';
 import { ProjectionRunner } from '../../projections/runner';
 import { BATTLERS, type BattlerView } from '../catalogue/read-model';
 import { type CommandContext, handleCommand, loadStream } from '../command-handling';

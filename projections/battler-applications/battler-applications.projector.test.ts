@@ -4,7 +4,7 @@ import { BATTLER_APPLICATIONS, type BattlerApplicationView } from '../../applica
 import { BATTLERS, type BattlerView } from '../../application/catalogue/read-model';
 import { AUDIT_LOG, type AuditEntry } from '../../application/users/read-model';
 import { MemoryReadStore } from '../../infrastructure/read-store/memory-read-store';
-import { allProjectors } from '../all-projectors';
+import { allProjectors } from '../../api/features/projectors';
 
 const T0 = Date.parse('2026-11-21T12:00:00.000Z');
 let position = 0;

@@ -3,7 +3,7 @@ import type { RecordedEvent } from '../../application/ports/event-store';
 import { AUDIT_LOG, type AuditEntry } from '../../application/users/read-model';
 import type { AnyDomainEvent } from '../../domain/events';
 import { MemoryReadStore } from '../../infrastructure/read-store/memory-read-store';
-import { auditProjector } from '../users/audit.projector';
+import { auditLogProjector as auditProjector } from '../../api/features/projectors';
 
 const recorded = (events: AnyDomainEvent[]): RecordedEvent[] => events.map((e, i) => ({
   id: `rec-${i + 1}`, streamId: 'battler-b1', type: e.type, data: e.data, revision: i, position: i + 1,

@@ -7,7 +7,7 @@ import {
 import { type BattlerEvent, battlerStream } from '../../domain/battler/battler';
 import { type LeagueEventEvent, leagueEventStream } from '../../domain/league-event/league-event';
 import { type VideoEvent, videoStream } from '../../domain/video/video';
-import { allProjectors } from '../all-projectors';
+import { allProjectors } from '../../api/features/projectors';
 import { BATTLERS_VIDEOS } from './battlers.projector';
 
 export type CatalogueEvent = LeagueEventEvent | VideoEvent | BattlerEvent;
@@ -48,7 +48,7 @@ export class Log {
   }
 }
 
-/** What the runner does for one fresh store: every event to every projector that handles it, in allProjectors order. */
+/** What the runner does for one fresh store: every event to every projector that handles it, in the slices' order. */
 export async function project(store: ReadStore, events: readonly RecordedEvent[]): Promise<void> {
   for (const event of events) {
     for (const p of allProjectors) if (p.handles.includes(event.type)) await p.apply(event, store);

@@ -1,13 +1,13 @@
 import { BATTLERS, type BattlerView } from '../../application/catalogue/read-model';
 import { MemoryReadStore } from '../../infrastructure/read-store/memory-read-store';
-import { allProjectors } from '../all-projectors';
+import { allProjectors } from '../../api/features/projectors';
 import { ProjectionRunner } from '../runner';
 import { embeddedStores } from '../../test/stores';
 import {
   atOf, Log, project, given, eventDoc, videoDoc, battlerDoc, snapshot, eventCreated, battlerCreated, flags, recalculated, uploaded, tally, SUMMER, wholeHistory,
 } from './catalogue-log.testing';
 
-describe('catalogue projectors: battlers, their stats, replay (in allProjectors order)', () => {
+describe('catalogue projectors: battlers, their stats, replay (every projector, as the runner feeds them)', () => {
   let store: MemoryReadStore;
   let log: Log;
   beforeEach(() => {

@@ -1,11 +1,11 @@
 import { MemoryReadStore } from '../../infrastructure/read-store/memory-read-store';
-import { allProjectors } from '../all-projectors';
+import { allProjectors } from '../../api/features/projectors';
 import {
   atOf, Log, given, eventDoc, videoDoc, battlerDoc, eventCreated, eventUpdated, eventDeleted, battlerCreated, recalculated, Fight, uploaded, updated, videoDeleted, tally, SUMMER, WINTER, zeroStats,
   snapshot, wholeHistory,
 } from './catalogue-log.testing';
 
-describe('catalogue projectors: events and videos (in allProjectors order)', () => {
+describe('catalogue projectors: events and videos (every projector, as the runner feeds them)', () => {
   let store: MemoryReadStore;
   let log: Log;
   beforeEach(() => {

@@ -3,7 +3,7 @@ import { BATTLER_APPLICATIONS, type BattlerApplicationView } from '../../applica
 import { BATTLERS, type BattlerView, EVENTS, type EventView, VIDEOS, type VideoView } from '../../application/catalogue/read-model';
 import { BALLOTS, type BallotView } from '../../application/engagement/read-model';
 import { MemoryReadStore } from '../../infrastructure/read-store/memory-read-store';
-import { allProjectors } from '../all-projectors';
+import { allProjectors } from '../../api/features/projectors';
 
 let position = 0;
 const ev = (type: string, data: unknown): RecordedEvent => ({

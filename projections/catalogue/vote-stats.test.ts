@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '../../application/ports/event-store';
 import { BATTLERS, type BattlerView, VIDEOS, type VideoView } from '../../application/catalogue/read-model';
 import { MemoryReadStore } from '../../infrastructure/read-store/memory-read-store';
-import { allProjectors } from '../all-projectors';
+import { allProjectors } from '../../api/features/projectors';
 import { statsOf } from './battlers.projector';
 
 let position = 0;

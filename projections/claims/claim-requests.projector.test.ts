@@ -7,7 +7,7 @@ import { type ClaimRequestCommand, claimantStream, claimRequestDecider } from '.
 import { APPROVAL_BATTLER_CLAIMED, AUTO_REJECTED_NOTE } from '../../domain/claim-request/limits';
 import { userDecider, userStream } from '../../domain/user/user';
 import { ctx, embeddedStores } from '../../test/stores';
-import { allProjectors } from '../all-projectors';
+import { allProjectors } from '../../api/features/projectors';
 import { ProjectionRunner } from '../runner';
 
 const form = {

@@ -3,7 +3,7 @@ import type { ReadStore } from '../../application/ports/read-store';
 import { COMMENTS, type CommentView, threadOrder } from '../../application/engagement/comments-read-model';
 import { AUDIT_LOG, type AuditEntry } from '../../application/users/read-model';
 import { MemoryReadStore } from '../../infrastructure/read-store/memory-read-store';
-import { allProjectors } from '../all-projectors';
+import { allProjectors } from '../../api/features/projectors';
 import { commentsProjector } from './comments.projector';
 
 const T0 = Date.parse('2026-11-21T12:00:00.000Z');
@@ -23,7 +23,7 @@ class Log {
   }
 }
 
-/** What the runner does: every event to every projector that handles it, in allProjectors order. */
+/** What the runner does: every event to every projector that handles it, in the slices' order. */
 async function project(store: ReadStore, events: readonly RecordedEvent[]) {
   for (const event of events) {
     for (const p of allProjectors) if (p.handles.includes(event.type)) await p.apply(event, store);

@@ -1,4 +1,4 @@
-import { allProjectors } from '../all-projectors';
+import { allProjectors } from '../../api/features/projectors';
 import { ProjectionRunner } from '../runner';
 import { embeddedStores } from '../../test/stores';
 import { reachProjector } from './reach.projector';

@@ -9,7 +9,7 @@ import { AUDIT_LOG, type AuditEntry } from '../../application/users/read-model';
 import { type SponsorshipEvent, sponsorshipStream } from '../../domain/sponsorship/sponsorship';
 import { type SponsorshipTierEvent, sponsorshipTierStream } from '../../domain/sponsorship-tier/sponsorship-tier';
 import { MemoryReadStore } from '../../infrastructure/read-store/memory-read-store';
-import { allProjectors } from '../all-projectors';
+import { allProjectors } from '../../api/features/projectors';
 
 type Event = SponsorshipEvent | SponsorshipTierEvent;
 

@@ -2,8 +2,7 @@ import type { RecordedEvent } from '../../application/ports/event-store';
 import { AUDIT_LOG, type AuditEntry } from '../../application/users/read-model';
 import type { DomainEventType } from '../../domain/events';
 import type { AuditDescribers } from '../audit/audit-line';
-import { auditDescribers } from '../audit/describers';
-import { defineProjector } from '../projector';
+import { defineProjector, type Projector } from '../projector';
 import { usernames } from '../usernames';
 
 const names = usernames('audit_log');
@@ -12,11 +11,12 @@ type Describe = (event: RecordedEvent, nameOf: (id: string | null) => Promise<st
 
 /**
  * The admins' audit trail: one entry per audited event (role changes, admin password
- * resets, application reviews, tier changes, ...: projections/audit/describers.ts).
+ * resets, application reviews, tier changes, ...), described by the areas' describers
+ * (each slice's `audit`, projections/<area>/audit-entries.ts), gathered by `projectorsOf`.
  * Names come from its own lookup of usernames (audit_log_usernames), fed by
  * UserRegistered: it reads no other read model.
  */
-export const auditProjector = defineProjector({
+export const auditProjector = (auditDescribers: AuditDescribers): Projector => defineProjector({
   name: 'audit_log',
   // 2: catalogue deletions are described (a stored log is rebuilt to show the past ones)
   // 3: names from its own lookup (a stored log is rebuilt to fill it)

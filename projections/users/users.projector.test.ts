@@ -1,7 +1,7 @@
 import { MemoryReadStore } from '../../infrastructure/read-store/memory-read-store';
 import type { RecordedEvent } from '../../application/ports/event-store';
 import { AUDIT_LOG, USERS } from '../../application/users/read-model';
-import { auditProjector } from './audit.projector';
+import { auditLogProjector as auditProjector } from '../../api/features/projectors';
 import { usersProjector } from './users.projector';
 
 let position = 0;

@@ -2,7 +2,6 @@ import { UserCommands } from '../../../application/users/user-commands';
 import { UserQueries } from '../../../application/users/user-queries';
 import { passwordResetMail } from '../../../application/users/password-reset-mail.reactor';
 import { takenEmailNotice } from '../../../application/users/taken-email-notice.reactor';
-import { auditProjector } from '../../../projections/users/audit.projector';
 import { usersProjector } from '../../../projections/users/users.projector';
 import { authRoutes } from './auth.router';
 import { singletons, type ServerModule } from '../slice';
@@ -13,7 +12,8 @@ export const usersSlice: ServerModule = {
   name: 'users',
   bind: singletons(UserCommands, UserQueries),
   // users before the audit log, which names them
-  projectors: [usersProjector, auditProjector],
+  // the audit log's projector is made over every slice's `audit` (projections/composed.ts)
+  projectors: [usersProjector],
   // the reset link, and the notice of a registration with a taken address, go out from the log, once
   reactors: () => [passwordResetMail, takenEmailNotice],
   audit: userAuditEntries,

@@ -5,7 +5,7 @@ import { BattlerCommands } from '../../../application/catalogue/battler-commands
 import { handleCommand } from '../../../application/command-handling';
 import { battlerDecider, battlerStream } from '../../../domain/battler/battler';
 import { MemoryReadStore } from '../../../infrastructure/read-store/memory-read-store';
-import { allProjectors } from '../../../projections/all-projectors';
+import { allProjectors } from '../projectors';
 import { ProjectionRunner } from '../../../projections/runner';
 import { type Harness, makeRole, registerUser, startHarness, uniqueName } from '../../../test/api-harness';
 import { PNG_1x1 } from '../../../test/fixtures/images';

@@ -7,7 +7,7 @@ import {
   MERGE_ALREADY_MERGED, MERGE_BOTH_CLAIMED, MERGE_FACED_EACH_OTHER, MERGE_SAME_BATTLER,
 } from '../../../domain/battler/limits';
 import { MemoryReadStore } from '../../../infrastructure/read-store/memory-read-store';
-import { allProjectors } from '../../../projections/all-projectors';
+import { allProjectors } from '../projectors';
 import { ProjectionRunner } from '../../../projections/runner';
 import { type Harness, makeRole, registerUser, startHarness, uploadVideo } from '../../../test/api-harness';
 import type { DuplicatesWire, MergePreviewWire, MergeResultWire, SimilarBattlersWire } from './wire-types';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { MemoryReadStore } from '../../../infrastructure/read-store/memory-read-store';
-import { allProjectors } from '../../../projections/all-projectors';
+import { allProjectors } from '../projectors';
 import { adminAgent, eventWithVideo, type Harness, signedInMember, startHarness, uploadVideo } from '../../../test/api-harness';
 import type { ProcessingStatusWire, VoteTallyWire } from '../../wire-types';
 
