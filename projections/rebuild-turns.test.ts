@@ -79,7 +79,9 @@ describe('a replay in the serving process gives the event loop turns (issue 29)'
       },
     }]);
     await runner.start();
-    expect(runner.health()[0]).toMatchObject({ state: 'retrying', position: 0 });
+    // behind, retrying (on a loaded machine its 0.25 s backoff may have run out while the shared feed caught up)
+    expect(runner.health()[0].state).toBe('retrying');
+    expect(runner.health()[0].position).toBeLessThan(LONG);
     expect(runner.retryNow('flaky')).toBe('retrying');
     await eventually(() => expect(runner.health()[0]).toMatchObject({ state: 'running', position: LONG }));
     const during = await (seen as Promise<ProcessorHealth> | null);
