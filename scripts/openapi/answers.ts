@@ -1,7 +1,7 @@
 /**
  * Writes api/openapi/answers.json: the JSON Schema of what every declared route
  * answers, read by the TypeScript checker from the handlers' own return types (the
- * wire types of api/wire-types.ts become named components). The answers are
+ * wire types of each api/features/<area>/wire-types.ts become named components). The answers are
  * TypeScript types, not zod, so they are described from the types the compiler
  * already checks; run `npm run openapi:answers` after changing a route or a wire type
  * (`npm test` checks the file is up to date: `--check`).
@@ -25,18 +25,34 @@ function program(): ts.Program {
 
 const p = program();
 const checker = p.getTypeChecker();
-const wireFile = p.getSourceFile(path.join(root, 'api', 'wire-types.ts'));
-if (!wireFile) throw new Error('api/wire-types.ts not in the program');
+/** Each slice's wire types (api/features/<area>/wire-types.ts), in the folders' order: a new slice adds none of its own lines here. */
+const featuresDir = path.join(root, 'api', 'features');
+const wireFiles = fs.readdirSync(featuresDir).sort()
+  .map((area) => path.join(featuresDir, area, 'wire-types.ts'))
+  .filter((file) => fs.existsSync(file))
+  .map((file) => p.getSourceFile(file) ?? fail(`${path.relative(root, file)} not in the program`));
+
+function fail(message: string): never {
+  throw new Error(message);
+}
 
 // the wire types by identity: an answer typed as one becomes a $ref
 const named = new Map<ts.Type, string>();
 const components: Record<string, Json> = {};
-const moduleSymbol = checker.getSymbolAtLocation(wireFile)!;
-for (const exported of checker.getExportsOfModule(moduleSymbol)) {
-  const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-  if (!(symbol.flags & (ts.SymbolFlags.TypeAlias | ts.SymbolFlags.Interface))) continue;
-  const type = checker.getDeclaredTypeOfSymbol(symbol);
-  if (!named.has(type)) named.set(type, exported.name);
+const declaredIn = new Map<string, string>();
+for (const wireFile of wireFiles) {
+  const moduleSymbol = checker.getSymbolAtLocation(wireFile)!;
+  for (const exported of checker.getExportsOfModule(moduleSymbol)) {
+    const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+    if (!(symbol.flags & (ts.SymbolFlags.TypeAlias | ts.SymbolFlags.Interface))) continue;
+    // one component per name: two slices naming different answers alike would describe one of them wrongly
+    const file = path.relative(root, wireFile.fileName);
+    const other = declaredIn.get(exported.name);
+    if (other && other !== file) fail(`${exported.name} is a wire type of both ${other} and ${file}: name one of them apart`);
+    declaredIn.set(exported.name, file);
+    const type = checker.getDeclaredTypeOfSymbol(symbol);
+    if (!named.has(type)) named.set(type, exported.name);
+  }
 }
 
 function describe(symbol: ts.Symbol | undefined): Json {

@@ -1,4 +1,4 @@
-import type { ProcessingStatusWire, RebuildStartedWire } from '../../api/wire-types';
+import type { ProcessingStatusWire, RebuildStartedWire } from '../../api/features/operations/wire-types';
 
 /**
  * The admin API as the projections CLI uses it: in-memory read models live in the

@@ -20,5 +20,5 @@ export const usersSlice: ServerModule = {
   routes: authRoutes,
 };
 
-/** What the slice answers, as the web and the OpenAPI document read it (api/wire-types.ts gathers every slice's). */
+/** What the slice answers, as the web and the OpenAPI document read it (the web imports them from ./wire-types.ts, the answers script reads every slice's). */
 export type * from './wire-types';

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { eventWithVideo, type Harness, makeRole, registerUser, startHarness, uniqueName } from '../../../test/api-harness';
 import { eventually } from '../../../test/eventually';
-import type { AdminBattlerWire, BattlerApplicationWire, MyBattlerApplicationWire } from '../../wire-types';
+import type { AdminBattlerWire } from '../catalogue';
+import type { BattlerApplicationWire, MyBattlerApplicationWire } from './wire-types';
 
 let h: Harness;
 let admin: request.Agent;

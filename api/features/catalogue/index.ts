@@ -41,5 +41,5 @@ export const catalogueSlice: ServerModule = {
   routes: (deps) => [...eventsRoutes(deps), ...videosRoutes(deps), ...largeUploadRoutes(deps), ...battlersRoutes(deps), ...ownerRoutes(deps)],
 };
 
-/** What the slice answers, as the web and the OpenAPI document read it (api/wire-types.ts gathers every slice's). */
+/** What the slice answers, as the web and the OpenAPI document read it (the web imports them from ./wire-types.ts, the answers script reads every slice's). */
 export type * from './wire-types';

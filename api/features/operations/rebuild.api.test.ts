@@ -3,7 +3,8 @@ import type TestAgent from 'supertest/lib/agent';
 import { MemoryReadStore } from '../../../infrastructure/read-store/memory-read-store';
 import { allProjectors } from '../projectors';
 import { adminAgent, eventWithVideo, type Harness, signedInMember, startHarness, uploadVideo } from '../../../test/api-harness';
-import type { ProcessingStatusWire, VoteTallyWire } from '../../wire-types';
+import type { VoteTallyWire } from '../engagement';
+import type { ProcessingStatusWire } from './wire-types';
 
 let h: Harness;
 let admin: TestAgent;

@@ -1,4 +1,4 @@
-import type { Role, UserWire } from '../../../api/wire-types';
+import type { Role, UserWire } from '../../../api/features/auth/wire-types';
 
 /** The API's user and role types, imported as types only (nothing of the server reaches the bundle). */
 export type { Role };

@@ -3,7 +3,8 @@ import type { MessageResponse } from '../../lib/types';
 
 import type { BattlerReviewBody } from '../../../../api/features/battler-applications/schemas';
 import type { SponsorshipReviewBody } from '../../../../api/features/sponsorship/schemas';
-import type { BattlerApplicationWire, SponsorshipApplicationWire } from '../../../../api/wire-types';
+import type { BattlerApplicationWire } from '../../../../api/features/battler-applications/wire-types';
+import type { SponsorshipApplicationWire } from '../../../../api/features/sponsorship/wire-types';
 
 export type SponsorshipApplication = SponsorshipApplicationWire;
 export type BattlerApplication = BattlerApplicationWire;

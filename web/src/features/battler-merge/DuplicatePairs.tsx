@@ -1,6 +1,6 @@
 import { Button } from '../../components/Button';
 import { SkeletonRows } from '../../components/Skeleton';
-import type { DuplicatePairWire } from '../../../../api/wire-types';
+import type { DuplicatePairWire } from '../../../../api/features/battler-merge/wire-types';
 import { failText, REASON_TEXT, scorePercent } from './format';
 import { useGetDuplicatesQuery } from './mergeApi';
 import { BattlerBrief, Card, Cards, Note, ScoreText } from './parts';

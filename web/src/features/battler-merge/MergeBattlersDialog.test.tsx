@@ -5,7 +5,7 @@ import {
 import { clickWhenFree, json, renderApp, stubFetch } from '../../testing/render';
 import { directory, makePreview, previewAnswer, reek, reek2, reek3, searchAnswer } from './fixtures.testing';
 import { MergeBattlersButton } from './MergeBattlersButton';
-import type { MergePreviewWire } from '../../../../api/wire-types';
+import type { MergePreviewWire } from '../../../../api/features/battler-merge/wire-types';
 
 type Handlers = Parameters<typeof stubFetch>[0];
 

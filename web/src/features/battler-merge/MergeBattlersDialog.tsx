@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import styled from 'styled-components';
-import type { DuplicatePairWire } from '../../../../api/wire-types';
+import type { DuplicatePairWire } from '../../../../api/features/battler-merge/wire-types';
 import { Button } from '../../components/Button';
 import { Dialog, DialogActions } from '../../components/Dialog';
 import { ConfirmText } from '../../components/panelParts';

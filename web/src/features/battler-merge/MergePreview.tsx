@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { MergePreviewWire } from '../../../../api/wire-types';
+import type { MergePreviewWire } from '../../../../api/features/battler-merge/wire-types';
 import { SkeletonRows } from '../../components/Skeleton';
 import { formatCount } from '../../lib/counts';
 import { profileLines } from './format';

@@ -1,4 +1,4 @@
-import type { BattlerBriefWire, MergePreviewWire } from '../../../../api/wire-types';
+import type { BattlerBriefWire, MergePreviewWire } from '../../../../api/features/battler-merge/wire-types';
 import { json } from '../../testing/render';
 
 export function makeBrief(over: Partial<BattlerBriefWire> = {}): BattlerBriefWire {

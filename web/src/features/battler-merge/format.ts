@@ -1,6 +1,11 @@
 import { formatCount } from '../../lib/counts';
 import { serverMessage } from '../../lib/errors';
-import type { BattlerBriefWire, DuplicatePairWire, MergePreviewWire, MergeProfileFieldWire } from '../../../../api/wire-types';
+import type {
+  BattlerBriefWire,
+  DuplicatePairWire,
+  MergePreviewWire,
+  MergeProfileFieldWire,
+} from '../../../../api/features/battler-merge/wire-types';
 
 export const scorePercent = (score: number) => `${Math.round(Math.min(1, Math.max(0, score)) * 100)}%`;
 

@@ -1,8 +1,12 @@
 import { api } from './api';
 import type { MergeBattlersBody } from '../../../../api/features/battler-merge/schemas';
 import type {
-  BattlerNameWire, DuplicatesWire, MergePreviewWire, MergeResultWire, SimilarBattlersWire,
-} from '../../../../api/wire-types';
+  DuplicatesWire,
+  MergePreviewWire,
+  MergeResultWire,
+  SimilarBattlersWire,
+} from '../../../../api/features/battler-merge/wire-types';
+import type { BattlerNameWire } from '../../../../api/features/catalogue/wire-types';
 
 export type BattlerName = BattlerNameWire;
 

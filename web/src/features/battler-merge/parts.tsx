@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { BattlerBriefWire } from '../../../../api/wire-types';
+import type { BattlerBriefWire } from '../../../../api/features/battler-merge/wire-types';
 import { Badge } from '../../components/layout';
 import { statsLine } from './format';
 

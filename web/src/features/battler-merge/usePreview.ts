@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { MERGE_SAME_BATTLER } from '../../../../domain/battler/limits';
-import type { MergePreviewWire } from '../../../../api/wire-types';
+import type { MergePreviewWire } from '../../../../api/features/battler-merge/wire-types';
 import { failText } from './format';
 import { useGetMergePreviewQuery, type BattlerName } from './mergeApi';
 

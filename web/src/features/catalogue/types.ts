@@ -9,7 +9,7 @@ export type {
   BattlerWire as Battler,
   AdminBattlerWire as AdminBattler,
   BattlerNameWire as BattlerName,
-} from '../../../../api/wire-types';
+} from '../../../../api/features/catalogue/wire-types';
 
 /** Built inline by the videos router (not a read model), so written here. */
 export interface VideoAccess {

@@ -4,7 +4,7 @@ import type { Battler } from '../catalogue';
 import { api } from './api';
 
 import type { ClaimRequestBody, ClaimReviewBody } from '../../../../api/features/claims/schemas';
-import type { AdminClaimRequestWire, ClaimRequestWire } from '../../../../api/wire-types';
+import type { AdminClaimRequestWire, ClaimRequestWire } from '../../../../api/features/claims/wire-types';
 
 export type { ClaimRequestBody, ClaimRequestWire };
 export type AdminClaimRequest = AdminClaimRequestWire;

@@ -1,8 +1,7 @@
 import { afterWriteOrConflict, type CallOptions } from '../../lib/api';
 import { api } from './api';
-import type {
-  BattlerApplicationWire, MyBattlerApplicationWire, MySponsorshipApplicationWire, SponsorshipApplicationWire,
-} from '../../../../api/wire-types';
+import type { BattlerApplicationWire, MyBattlerApplicationWire } from '../../../../api/features/battler-applications/wire-types';
+import type { MySponsorshipApplicationWire, SponsorshipApplicationWire } from '../../../../api/features/sponsorship/wire-types';
 import type { BattlerApplicationBody } from '../../../../api/features/battler-applications/schemas';
 import type { SponsorshipApplicationBody } from '../../../../api/features/sponsorship/schemas';
 

@@ -2,7 +2,7 @@ import type { InfiniteData } from '@reduxjs/toolkit/query/react';
 import { api } from './api';
 import type { ApiError } from '../../lib/errors';
 import type { EditCommentBody, PostCommentBody, RemoveCommentBody, VoteBody } from '../../../../api/features/engagement/schemas';
-import type { CommentRemovalWire } from '../../../../api/wire-types';
+import type { CommentRemovalWire } from '../../../../api/features/engagement/wire-types';
 import type { CastVoteResponse, Comment, UserVote, VoteTally } from './types';
 
 const videoPath = (videoId: string) => `/api/videos/${encodeURIComponent(videoId)}`;

@@ -1,6 +1,11 @@
 /** Votes and comments as the server sends them (public §3, §7). */
 
-import type { CommentAuthor as AuthorWire, CommentWire, UserVoteWire, VoteTallyWire } from '../../../../api/wire-types';
+import type {
+  CommentAuthor as AuthorWire,
+  CommentWire,
+  UserVoteWire,
+  VoteTallyWire,
+} from '../../../../api/features/engagement/wire-types';
 
 export type VoteTally = VoteTallyWire;
 /** `votedBattlerId`: null until this user has voted on the video */

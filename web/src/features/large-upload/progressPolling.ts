@@ -1,5 +1,5 @@
 /** Following an optimized upload on the server (admin §7, §8, §9). */
-import type { UploadProgressWire } from '../../../../api/wire-types';
+import type { UploadProgressWire } from '../../../../api/features/catalogue/wire-types';
 
 export const POLL_INTERVAL_MS = 2000;
 /** About ten minutes; after that completion is assumed (admin §9). */

@@ -1,7 +1,7 @@
 import { api } from './api';
 import type { ApiError } from '../../lib/errors';
 import type { MessageResponse } from '../../lib/types';
-import type { SettingWire } from '../../../../api/wire-types';
+import type { SettingWire } from '../../../../api/features/settings/wire-types';
 import type { SettingKey } from '../../../../domain/settings/limits';
 
 export type { SettingKey };

@@ -1,5 +1,5 @@
 import { api } from './api';
-import type { FutureEventWire, SponsorWire, SponsorshipTierWire } from '../../../../api/wire-types';
+import type { FutureEventWire, SponsorWire, SponsorshipTierWire } from '../../../../api/features/sponsorship/wire-types';
 
 export type { FutureEventWire, SponsorWire, SponsorshipTierWire };
 

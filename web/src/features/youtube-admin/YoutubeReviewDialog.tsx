@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { SEARCH_NAME_MAX, SYNC_FAILED_DEFAULT, SYNC_FAILED_TITLE } from '../../../../domain/youtube/limits';
-import type { AdminBattlerWire } from '../../../../api/wire-types';
+import type { AdminBattlerWire } from '../../../../api/features/catalogue/wire-types';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { InputControl, Label } from '../../components/Field';

@@ -1,4 +1,4 @@
-import type { YoutubeQuotaWire, YoutubeStatsWire, YoutubeVideoWire } from '../../../../api/wire-types';
+import type { YoutubeQuotaWire, YoutubeStatsWire, YoutubeVideoWire } from '../../../../api/features/youtube/wire-types';
 
 export function makeQuota(over: Partial<YoutubeQuotaWire> = {}): YoutubeQuotaWire {
   return { day: '2026-11-23', searchCallsUsed: 3, searchCallsLimit: 100, unitsUsed: 50, unitsLimit: 10_000, exhausted: false, ...over };

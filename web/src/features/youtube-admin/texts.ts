@@ -3,7 +3,7 @@ import {
   DAILY_QUOTA_EXHAUSTED,
 } from '../../../../domain/youtube/limits';
 import type { ToastOptions } from '../../components/Toast';
-import type { YoutubeBatchWire, YoutubeQuotaWire, YoutubeTestWire } from '../../../../api/wire-types';
+import type { YoutubeBatchWire, YoutubeQuotaWire, YoutubeTestWire } from '../../../../api/features/youtube/wire-types';
 import type { StorageTest } from './youtubeAdminApi';
 
 const n = (value: number) => value.toLocaleString('en-US');

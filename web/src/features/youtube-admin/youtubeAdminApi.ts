@@ -7,7 +7,7 @@ import type {
   YoutubeSyncWire,
   YoutubeTestWire,
   YoutubeVideoWire,
-} from '../../../../api/wire-types';
+} from '../../../../api/features/youtube/wire-types';
 
 export type { YoutubeQuotaWire as YoutubeQuota, YoutubeVideoWire as YoutubeVideo };
 

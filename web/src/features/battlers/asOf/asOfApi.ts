@@ -1,5 +1,6 @@
 import { api } from '../api';
-import type { StandingsOverTimeWire, VoteTallyWire } from '../../../../../api/wire-types';
+import type { StandingsOverTimeWire } from '../../../../../api/features/catalogue/wire-types';
+import type { VoteTallyWire } from '../../../../../api/features/engagement/wire-types';
 import type { Battler } from '../../catalogue';
 import { asOfQuery } from './asOf';
 

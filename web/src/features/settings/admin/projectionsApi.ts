@@ -1,5 +1,5 @@
 import { api } from '../api';
-import type { ProcessingStatusWire, RebuildStartedWire } from '../../../../../api/wire-types';
+import type { ProcessingStatusWire, RebuildStartedWire } from '../../../../../api/features/operations/wire-types';
 
 export type ProcessingStatus = ProcessingStatusWire;
 export type ProcessorRow = ProcessingStatusWire['processors'][number];

@@ -1,5 +1,5 @@
 import { api } from '../api';
-import type { AdminSponsorshipTierWire, AdminSponsorWire } from '../../../../../api/wire-types';
+import type { AdminSponsorshipTierWire, AdminSponsorWire } from '../../../../../api/features/sponsorship/wire-types';
 import type { SponsorPatchBody, TierBody, TierUpdateBody } from '../../../../../api/features/sponsorship/schemas';
 
 export type { AdminSponsorshipTierWire, AdminSponsorWire, SponsorPatchBody, TierBody, TierUpdateBody };

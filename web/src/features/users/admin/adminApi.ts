@@ -2,7 +2,7 @@ import { api } from '../api';
 import type { MessageResponse, User } from '../../../lib/types';
 
 import type { AdminResetPasswordBody, RoleBody } from '../../../../../api/features/admin-users/schemas';
-import type { AuditEntryWire } from '../../../../../api/wire-types';
+import type { AuditEntryWire } from '../../../../../api/features/admin-users/wire-types';
 import type { AuditActor } from '../../../../../application/users/read-model';
 import { auditQuery, type AuditFilters } from './auditFilters';
 
