@@ -13,7 +13,8 @@ import { BattlerImageField } from './BattlerImageField';
 import { battlerPatch, isClaimed, QUOTE_MAX, TAGLINE_MAX, type BattlerFormValues } from './battlerRules';
 import { useUpdateBattlerMutation } from './battlersAdminApi';
 import { toDateInput } from '../../lib/dateInput';
-import { FormActions, TextAreaField } from '../../components/formControls';
+import { FormActions } from '../../components/formControls';
+import { TextAreaField } from '../../components/TextAreaField';
 
 export const battlerSchema = yup.object({
   tagline: yup.string().max(TAGLINE_MAX, `Tagline must be ${TAGLINE_MAX} characters or less`),

@@ -137,12 +137,12 @@ describe('admin battlers tab', () => {
     const quote = within(dialog).getByLabelText('Quote');
     expect(tagline).toHaveAttribute('maxLength', '100');
     expect(quote).toHaveAttribute('maxLength', '250');
-    expect(within(dialog).getByTestId('tagline-counter')).toHaveTextContent('12/100');
-    expect(within(dialog).getByTestId('quote-counter')).toHaveTextContent('0/250');
+    expect(within(dialog).getByTestId('tagline-count')).toHaveTextContent('12/100');
+    expect(within(dialog).getByTestId('quote-count')).toHaveTextContent('0/250');
     fireEvent.change(quote, { target: { value: 'Stay sharp' } });
-    expect(within(dialog).getByTestId('quote-counter')).toHaveTextContent('10/250');
+    expect(within(dialog).getByTestId('quote-count')).toHaveTextContent('10/250');
     fireEvent.change(tagline, { target: { value: '' } });
-    expect(within(dialog).getByTestId('tagline-counter')).toHaveTextContent('0/100');
+    expect(within(dialog).getByTestId('tagline-count')).toHaveTextContent('0/100');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Battler Updated')).toBeInTheDocument();
     expect(JSON.parse(calls.find((c) => c.method === 'PATCH')!.body)).toEqual({ tagline: null, quote: 'Stay sharp' });

@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/errors';
 import { QUOTE_MAX, TAGLINE_MAX } from '../../../../domain/battler/limits';
 import type { Battler } from '../catalogue';
 import { useUpdateOwnerProfileMutation, type OwnerProfileBody } from './ownerApi';
-import { CountedTextArea } from '../../components/CountedTextArea';
+import { FormikTextArea } from '../../components/FormikTextArea';
 import { oneLine } from '../../lib/text';
 
 // the server's messages (api/features/claims/schemas.ts ownerProfileSchema)
@@ -40,8 +40,8 @@ export function OwnerTextsForm({ battler }: { battler: Pick<Battler, 'id' | 'tag
     >
       {({ isSubmitting, dirty }) => (
         <Form noValidate aria-label="Tagline and quote">
-          <CountedTextArea name="tagline" label="Tagline" max={TAGLINE_MAX} rows={2} placeholder="A line fans know you by" />
-          <CountedTextArea name="quote" label="Quote" max={QUOTE_MAX} rows={4} placeholder="Your signature bar" />
+          <FormikTextArea name="tagline" label="Tagline" max={TAGLINE_MAX} rows={2} placeholder="A line fans know you by" />
+          <FormikTextArea name="quote" label="Quote" max={QUOTE_MAX} rows={4} placeholder="Your signature bar" />
           <Button type="submit" loading={isSubmitting} disabled={!dirty}>
             Save Changes
           </Button>

@@ -5,7 +5,7 @@ import { FormikField } from '../../components/FormikField';
 import { useToast } from '../../components/Toast';
 import { useCurrentUser } from '../auth';
 import { useApplyAsBattlerMutation, type BattlerApplicationBody } from './applicationsApi';
-import { FormikTextArea } from './formControls';
+import { FormikTextArea } from '../../components/FormikTextArea';
 import { battlerSchema, type BattlerValues } from './schemas';
 import { SUBMITTED, submitFailed } from './submitToasts';
 

@@ -1,54 +1,13 @@
-import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import type { ReactNode } from 'react';
 import { useField } from 'formik';
 import styled from 'styled-components';
-import { controlStyles, ErrorText, Label, SelectField, type SelectFieldProps } from '../../components/Field';
+import { ErrorText, SelectField, type SelectFieldProps } from '../../components/Field';
 
-const TextArea = styled.textarea<{ $invalid?: boolean }>`
-  ${controlStyles}
-  resize: vertical;
-  min-height: 100px;
-  line-height: 1.45;
-`;
-
-const Wrap = styled.div`
-  margin-bottom: 1rem;
-`;
-
-export const Hint = styled.p`
+const Hint = styled.p`
   margin: 0.35rem 0 0;
   font-size: 0.8rem;
   color: ${({ theme }) => theme.colors.muted};
 `;
-
-/** A labelled textarea bound to a formik field (the spec's message box: at least 100 px high). */
-export function FormikTextArea({
-  name,
-  label,
-  hint,
-  ...rest
-}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'value'> & { name: string; label: ReactNode; hint?: ReactNode }) {
-  const [field, meta] = useField<string>(name);
-  const id = `t${useId()}`;
-  const error = meta.touched ? meta.error : undefined;
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <Wrap>
-      <Label htmlFor={id}>{label}</Label>
-      <TextArea
-        id={id}
-        rows={4}
-        {...field}
-        value={field.value ?? ''}
-        $invalid={!!error}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...rest}
-      />
-      {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
-      {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
-    </Wrap>
-  );
-}
 
 export function FormikSelect({ name, ...rest }: Omit<SelectFieldProps, 'name' | 'value' | 'error'> & { name: string }) {
   const [field, meta] = useField<string>(name);

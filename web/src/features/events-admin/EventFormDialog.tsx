@@ -12,7 +12,8 @@ import type { LeagueEvent } from '../catalogue';
 import { toFormData, useCatalogueUpload } from '../large-upload';
 import { useUpdateEventMutation } from './eventsAdminApi';
 import { fromDateTimeInput, toDateTimeInput } from '../../lib/dateInput';
-import { FormActions, TextAreaField } from '../../components/formControls';
+import { FormActions } from '../../components/formControls';
+import { FormikTextArea } from '../../components/FormikTextArea';
 import { ThumbnailField, type ThumbnailValue } from '../../components/image-upload/ThumbnailField';
 
 export const eventSchema = yup.object({
@@ -93,19 +94,11 @@ export function EventFormDialog({ open, event, onClose }: { open: boolean; event
           validationSchema={eventSchema}
           onSubmit={submit}
         >
-          {({ values, errors, touched, isSubmitting, handleChange, handleBlur }) => (
+          {({ values, isSubmitting }) => (
             <Form noValidate aria-label={editing ? 'Edit event' : 'Create event'}>
               <FocusFirstError />
               <FormikField name="title" label="Event title" maxLength={EVENT_TITLE_MAX} placeholder="e.g. Summer Smackdown" />
-              <TextAreaField
-                name="description"
-                label="Description"
-                value={values.description}
-                onChange={handleChange}
-                onBlur={handleBlur}
-                maxLength={EVENT_DESCRIPTION_MAX}
-                error={touched.description ? errors.description : undefined}
-              />
+              <FormikTextArea name="description" label="Description" maxLength={EVENT_DESCRIPTION_MAX} />
               <FormikField name="eventDate" label="Event date (optional)" type="datetime-local" hint="Arizona time (MST, no daylight saving). Leave empty to show TBA." />
               <ThumbnailField
                 currentUrl={event?.thumbnailUrl}

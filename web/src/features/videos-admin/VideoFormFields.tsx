@@ -6,7 +6,8 @@ import { SelectField, TextField } from '../../components/Field';
 import type { LeagueEvent } from '../catalogue';
 import { BattlerNameInput } from './BattlerNameInput';
 import type { VideoFields } from './videosAdminApi';
-import { CheckboxField, FormAlert, TextAreaField } from '../../components/formControls';
+import { CheckboxField, FormAlert } from '../../components/formControls';
+import { TextAreaField } from '../../components/TextAreaField';
 
 export type VideoFormValues = VideoFields;
 

@@ -14,7 +14,7 @@ import {
 import { useCurrentUser } from '../../auth';
 import { useRequestClaimMutation } from '../claimsApi';
 import { claimSchema, emptyClaim, filledVideos, toClaimBody, type ClaimValues } from './claimForm';
-import { CountedTextArea } from '../../../components/CountedTextArea';
+import { FormikTextArea } from '../../../components/FormikTextArea';
 
 const Group = styled.fieldset`
   margin: 0 0 1rem;
@@ -142,14 +142,14 @@ export function ClaimDialog({ battlerId, battlerName, open, onClose }: { battler
                 <FormikField key={p} name={`socialMediaLinks.${p}`} label={SOCIAL_LABELS[p]} type="url" inputMode="url" placeholder="https://" />
               ))}
             </Group>
-            <CountedTextArea
+            <FormikTextArea
               name="battleHistory"
               label="Battle history"
               min={BATTLE_HISTORY_MIN}
               rows={5}
               placeholder="Leagues, events and opponents you have battled"
             />
-            <CountedTextArea name="additionalInfo" label="Additional information (optional)" />
+            <FormikTextArea name="additionalInfo" label="Additional information (optional)" />
             <DialogActions>
               <Button variant="ghost" onClick={onClose} disabled={isSubmitting}>
                 Cancel

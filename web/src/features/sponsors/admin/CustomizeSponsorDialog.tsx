@@ -10,7 +10,7 @@ import { useToast } from '../../../components/Toast';
 import { errorMessage } from '../../../lib/errors';
 import { isWebAddress, logoProblem } from './logoChecks';
 import { SponsorLogo } from './SponsorLogo';
-import { TextAreaField } from './fields';
+import { FormikTextArea } from '../../../components/FormikTextArea';
 import { useUpdateSponsorMutation, useUploadSponsorLogoMutation, type AdminSponsorWire, type SponsorPatchBody } from './sponsorsAdminApi';
 import { IMAGE_ACCEPT } from '../../../lib/upload';
 
@@ -125,7 +125,7 @@ function CustomizeForm({ sponsor, onClose, setSaving, setUploading }: {
 
   return (
     <Formik initialValues={initial} validationSchema={schema} onSubmit={save}>
-      {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => (
+      {({ isSubmitting }) => (
         <Form noValidate>
           <ImageUploadField
             label="Logo"
@@ -149,14 +149,10 @@ function CustomizeForm({ sponsor, onClose, setSaving, setUploading }: {
           />
           <FormikField name="websiteUrl" label="Website URL" type="url" placeholder="https://example.com" autoComplete="off" />
           <FormikField name="videoUrl" label="Video URL" type="url" placeholder="https://youtube.com/..." autoComplete="off" />
-          <TextAreaField
+          <FormikTextArea
             name="description"
             label="Description"
-            value={values.description}
-            onChange={handleChange}
-            onBlur={handleBlur}
             maxLength={SPONSOR_DESCRIPTION_MAX}
-            error={touched.description ? errors.description : undefined}
             hint="Shown on the sponsors page in place of the application message."
           />
           <DialogActions>

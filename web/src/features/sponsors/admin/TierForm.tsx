@@ -7,7 +7,8 @@ import {
 import { Button } from '../../../components/Button';
 import { FocusFirstError } from '../../../components/FocusFirstError';
 import { FormikField } from '../../../components/FormikField';
-import { CheckRow, TextAreaField } from './fields';
+import { FormikTextArea } from '../../../components/FormikTextArea';
+import { CheckRow } from './fields';
 import type { AdminSponsorshipTierWire, TierBody } from './sponsorsAdminApi';
 
 export interface TierValues {
@@ -97,7 +98,7 @@ export function TierForm({
   };
   return (
     <Formik initialValues={initial} validationSchema={schema} onSubmit={submit}>
-      {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => (
+      {({ isSubmitting }) => (
         <Form noValidate>
           <FocusFirstError />
           <Grid>
@@ -105,17 +106,7 @@ export function TierForm({
             <FormikField id={`${idPrefix}-cost`} name="cost" label="Cost" placeholder="$500 / event" maxLength={TIER_COST_MAX} autoComplete="off" />
             <FormikField id={`${idPrefix}-order`} name="displayOrder" label="Display order" type="number" step={1} min={TIER_DISPLAY_ORDER_MIN} max={TIER_DISPLAY_ORDER_MAX} inputMode="numeric" />
           </Grid>
-          <TextAreaField
-            id={`${idPrefix}-benefits`}
-            name="benefits"
-            label="Benefits"
-            hint="One benefit per line."
-            value={values.benefits}
-            onChange={handleChange}
-            onBlur={handleBlur}
-            maxLength={TIER_BENEFITS_MAX}
-            error={touched.benefits ? errors.benefits : undefined}
-          />
+          <FormikTextArea id={`${idPrefix}-benefits`} name="benefits" label="Benefits" hint="One benefit per line." maxLength={TIER_BENEFITS_MAX} />
           <Actions>
             <CheckRow>
               <Field type="checkbox" name="isActive" />
