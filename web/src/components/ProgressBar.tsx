@@ -22,6 +22,20 @@ const Row = styled.div`
   margin-bottom: 0.3rem;
 `;
 
+/**
+ * A progress bar for screen readers and eyes alike: `percent` (0–100, kept to one decimal)
+ * fills the track; `valueText` is what is read out when the number alone would not say it.
+ */
+export function Meter({ label, percent, valueText }: { label: string; percent: number; valueText?: string }) {
+  const clamped = Math.max(0, Math.min(100, percent));
+  return (
+    <MeterTrack role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100}
+      aria-valuenow={Math.round(clamped * 10) / 10} aria-valuetext={valueText}>
+      <div style={{ width: `${clamped}%` }} />
+    </MeterTrack>
+  );
+}
+
 export function ProgressBar({ value, label = 'Uploading' }: { value: number; label?: string }) {
   const pct = Math.max(0, Math.min(100, Math.round(value)));
   return (
@@ -30,9 +44,7 @@ export function ProgressBar({ value, label = 'Uploading' }: { value: number; lab
         <span>{label}</span>
         <span>{pct}%</span>
       </Row>
-      <MeterTrack role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
-        <div style={{ width: `${pct}%` }} />
-      </MeterTrack>
+      <Meter label={label} percent={pct} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
-import { MeterTrack } from '../../components/ProgressBar';
+import { Meter } from '../../components/ProgressBar';
 import { Spinner } from '../../components/Spinner';
 import { formatPercent, ProgressBox } from './UploadProgress';
 import type { LargeUploadState } from './largeUploadController';
@@ -48,16 +48,7 @@ export function LargeUploadProgress({
         <span>{state.mode === 'chunked' ? 'Uploading in chunks...' : 'Uploading video...'}</span>
         <span>{pct}</span>
       </Row>
-      <MeterTrack
-        role="progressbar"
-        aria-label="Large video upload"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.round(Math.min(100, state.percentage) * 10) / 10}
-        aria-valuetext={pct}
-      >
-        <div style={{ width: `${Math.min(100, state.percentage)}%` }} />
-      </MeterTrack>
+      <Meter label="Large video upload" percent={state.percentage} valueText={pct} />
       <Row className="muted">
         <span className="muted">
           {formatBytes(state.uploadedBytes)} of {formatBytes(state.totalBytes)}

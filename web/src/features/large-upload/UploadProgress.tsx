@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { MeterTrack } from '../../components/ProgressBar';
+import { Meter } from '../../components/ProgressBar';
 import { Spinner } from '../../components/Spinner';
 import { transferLine } from './uploadFormat';
 import type { UploadTransfer } from './useCatalogueUpload';
@@ -48,16 +48,7 @@ export function UploadProgress({ transfer }: { transfer: UploadTransfer }) {
         <span aria-live="polite">{processing ? 'Processing video...' : 'Uploading video...'}</span>
         <span>{processing ? <Spinner size={14} /> : formatPercent(percent)}</span>
       </Row>
-      <MeterTrack
-        role="progressbar"
-        aria-label="Video upload"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.round(percent * 10) / 10}
-        aria-valuetext={processing ? 'Processing video...' : formatPercent(percent)}
-      >
-        <div style={{ width: `${Math.min(100, percent)}%` }} />
-      </MeterTrack>
+      <Meter label="Video upload" percent={percent} valueText={processing ? 'Processing video...' : formatPercent(percent)} />
       {!processing && total > 0 && <Detail>{transferLine(sent, total, speed, eta)}</Detail>}
     </ProgressBox>
   );
