@@ -64,12 +64,12 @@ export default defineConfig(({ mode }) => ({
             // Redux Toolkit and this, not React's DOM, the router and the styling as well
             { name: 'api', priority: 5, test: /web[\\/]src[\\/](lib[\\/](api|errors)\.ts|features[\\/][^\\/]+[\\/]tags\.ts)/ },
             // our shared UI and helpers: one chunk, not one per file (those the route table imports go with it,
-            // below). FormikField, FocusFirstError and CountedTextArea stay out: they would make this chunk, and so the pages
+            // below). FormikField, FocusFirstError and FormikTextArea stay out: they would make this chunk, and so the pages
             // without forms, import formik. The theme stays out too: it goes with the mount step's Providers.
             // The charts stay out: they bring the chart library, which only a shown chart loads. So do the
             // parts only admin panels use (next group, and the thumbnail field, whose crop dialog brings the
             // cropping library): the public pages load this chunk.
-            { name: 'shared', test: /web[\\/]src[\\/](components[\\/](?!FormikField|FocusFirstError|CountedTextArea|charts[\\/]|image-upload[\\/]|review-queue[\\/]|DeleteDialog|formControls)|lib[\\/](?!theme\.ts|dateInput|imageChecks))/ },
+            { name: 'shared', test: /web[\\/]src[\\/](components[\\/](?!FormikField|FocusFirstError|FormikTextArea|charts[\\/]|image-upload[\\/]|review-queue[\\/]|DeleteDialog|formControls)|lib[\\/](?!theme\.ts|dateInput|imageChecks))/ },
             // what several admin panels share, in one chunk rather than one per file
             { name: 'admin-shared', test: /web[\\/]src[\\/](components[\\/](DeleteDialog|formControls|image-upload[\\/]ImageUploadField|review-queue[\\/]\w+)|lib[\\/](dateInput|imageChecks))\.tsx?$/ },
             // the route table and what it imports, FIRST_LOAD_FEATURES (above) included, in one chunk. Ranked
