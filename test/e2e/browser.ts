@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -93,3 +94,14 @@ export async function launchBrowser(extraArgs: readonly string[] = []): Promise<
   };
 }
 
+
+/**
+ * axe over the page, WCAG 2 A and AA (`options` may enable more rules by name). It runs in the
+ * page itself (legacy mode: no second page to merge frame results in; the site has no frames
+ * of another origin) and keeps every node only for violations: on the 5 400-element API
+ * description the default run took 32–36 s, this one 9–11 s, with the same violations.
+ */
+export function axeOn(page: Page, options: Parameters<AxeBuilder['options']>[0] = {}): AxeBuilder {
+  // options before withTags, which keeps them: a rule enabled by name runs whatever its tags
+  return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'], ...options }).withTags(['wcag2a', 'wcag2aa']);
+}

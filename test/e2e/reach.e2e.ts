@@ -8,11 +8,10 @@
  * battlers page's past view draws the standings over time. axe finds nothing serious on any of
  * them, at desktop and on a phone.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import type { Harness } from '../api-harness';
 import { testVideo } from '../fixtures/videos';
-import { eventually, stepWithScreenshot } from './browser';
+import { axeOn, eventually, stepWithScreenshot } from './browser';
 import { journeyPerFile, signUpAdmin, toastAfter } from './journey';
 
 jest.setTimeout(120_000);
@@ -38,7 +37,7 @@ async function signInAs(user: { username: string; password: string }): Promise<v
 }
 
 async function axeFindings(): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const result = await axeOn(page).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `[${v.impact}] ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(' | ')}`);
