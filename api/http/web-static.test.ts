@@ -259,6 +259,7 @@ describe("each page's own head and status", () => {
     const app = express();
     app.set('etag', false);
     app.use(webStatic(dir, {
+      keptPages: 8,
       pages: async (req) => {
         if (req.path === '/gone') return { status: 404, card: { title: 'Page Not Found | UBR', description: 'none', siteName: 'UBR', noindex: true } };
         if (req.path === '/broken') throw new Error('read store down');
@@ -313,8 +314,9 @@ describe("each page's own head and status", () => {
   });
 
   it('given more heads than it keeps, then it still answers each one right', async () => {
-    for (let i = 0; i < 300; i++) expect((await ask(`/events?video=many-${i}`)).html).toContain(`<title>many-${i} | UBR</title>`);
-    expect((await ask('/events?video=many-299')).html).toContain('<title>many-299 | UBR</title>');
+    for (let i = 0; i < 20; i++) expect((await ask(`/events?video=many-${i}`)).html).toContain(`<title>many-${i} | UBR</title>`);
+    expect((await ask('/events?video=many-0')).html).toContain('<title>many-0 | UBR</title>');
+    expect((await ask('/events?video=many-19')).html).toContain('<title>many-19 | UBR</title>');
   });
 });
 

@@ -55,7 +55,7 @@ function madePages(root: string, index: string, options: WebStaticOptions): (req
       const made = answer ? withCard(hinted ?? html, answer.card) : hinted!;
       const identity = Buffer.from(made);
       const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 16);
-      if (pages.size >= KEPT_PAGES) pages.delete(pages.keys().next().value!);
+      if (pages.size >= (options.keptPages ?? KEPT_PAGES)) pages.delete(pages.keys().next().value!);
       page = { status: answer?.status ?? 200, identity, br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }), tag };
     }
     pages.set(key, page);
@@ -82,6 +82,8 @@ export interface WebStaticOptions {
   firstPicture?: FirstPicture;
   /** each page's status and head; without it every path gets index.html as built, with 200 */
   pages?: PageHeads;
+  /** made pages kept at most (KEPT_PAGES); a test lowers it to see the oldest go */
+  keptPages?: number;
 }
 
 /**
