@@ -16,7 +16,7 @@ export interface Shared {
 export function sendJson(res: ServerResponse, status: number, body: unknown, head?: readonly string[]): void {
   const json = JSON.stringify(body);
   if (head) {
-    res.writeHead(status, head.concat('Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(Buffer.byteLength(json))));
+    res.writeHead(status, [...head, 'Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(Buffer.byteLength(json))]);
     res.end(json);
     return;
   }
