@@ -1,6 +1,8 @@
 /**
  * The baselines: bare node:http servers in their own process (bench/child.ts).
- *   bytes — the same prepared bytes for every request (gzipped once, for clients that take gzip);
+ *   bytes — the same prepared bytes for every request (gzipped once, for clients that take gzip),
+ *           with `headers` (a flat name, value list) and a counted X-Request-Id when given: the
+ *           least a server sending the app's answer headers does;
  *   post  — reads and parses the JSON body, answers prepared JSON;
  *   range — serves a file by Range with fs.createReadStream.
  * Plain JavaScript: no TypeScript hook in the baseline's process.
@@ -15,6 +17,16 @@ function handler(spec) {
     const bytes = Buffer.from(spec.body);
     const gzipped = gzipSync(bytes);
     const type = spec.contentType || 'application/json; charset=utf-8';
+    if (spec.headers) {
+      const identity = ['Content-Type', type, ...spec.headers, 'Content-Length', String(bytes.length)];
+      const zipped = ['Content-Type', type, ...spec.headers, 'Content-Encoding', 'gzip', 'Content-Length', String(gzipped.length)];
+      let id = 0;
+      return (req, res) => {
+        const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] || ''));
+        res.writeHead(200, [...(gzip ? zipped : identity), 'X-Request-Id', String(id++)]);
+        res.end(gzip ? gzipped : bytes);
+      };
+    }
     return (req, res) => {
       const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] || ''));
       const out = gzip ? gzipped : bytes;

@@ -3,7 +3,9 @@
  * JSON, 50 connections each, in one run:
  *   GET /api/events (100 events), GET /api/battlers-with-stats (500 battlers),
  *   GET /api/events/{id}/videos (12 videos), GET /api/approved-sponsors (12 sponsors).
- * Goal (issue 3): ≥ 50 % of the bare server's requests/s with p99 ≤ 20 ms.
+ * Goal (issue 3): ≥ 50 % of the bare server's requests/s with p99 ≤ 20 ms. A third side, a bare
+ * server that also sends the app's answer headers (security, cache, ETag, Vary, a request id),
+ * shows what those headers alone cost, in the same rounds.
  *
  *   node scripts/run-ts.js bench/catalogue-reads.bench.ts [--seconds=10] [--only=battlers-with-stats]
  *
@@ -80,20 +82,32 @@ export async function catalogueServer(): Promise<Served> {
   return { port: app.port, info: reads, stop: bench.stop };
 }
 
+/** The app's answer headers but those a bare server sets anyway (type, length, encoding, date, connection) and its request id. */
+async function answerHeaders(port: number, path: string): Promise<string[]> {
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+  await res.arrayBuffer();
+  const own = new Set(['content-type', 'content-length', 'content-encoding', 'date', 'connection', 'keep-alive', 'x-request-id']);
+  const flat: string[] = [];
+  res.headers.forEach((value, name) => { if (!own.has(name)) flat.push(name, value); });
+  return flat;
+}
+
 export async function runCatalogueReadsBench(seconds = 10, connections = 50, only?: string): Promise<Comparison[]> {
   const app = await forkApp<{ name: string; path: string; body: string }[]>('catalogue');
   try {
     const rows: Comparison[] = [];
     for (const read of app.info.filter((r) => !only || r.path.includes(only))) {
       const bare = await forkBare({ kind: 'bytes', body: read.body });
+      // the same bytes with the app's answer headers: what they cost a bare server
+      const headed = await forkBare({ kind: 'bytes', body: read.body, headers: await answerHeaders(app.port, read.path) });
       try {
         // as browsers ask (gzip) and as a plain client asks (identity)
         for (const encoding of ['gzip', 'identity']) {
           const name = `${read.name} ${(Buffer.byteLength(read.body) / 1024).toFixed(0)} KB ${encoding}`;
-          rows.push(await compare(name, app, bare, read.path, { connections, seconds, headers: { 'accept-encoding': encoding } }));
+          rows.push(await compare(name, app, bare, read.path, { connections, seconds, headers: { 'accept-encoding': encoding } }, headed));
         }
       } finally {
-        await bare.stop();
+        await Promise.all([bare.stop(), headed.stop()]);
       }
     }
     return rows;

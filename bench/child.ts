@@ -71,7 +71,8 @@ export function forkApp<I>(setup: string, args: object = {}): Promise<ServerChil
 }
 
 export type BareSpec =
-  | { kind: 'bytes'; body: string; contentType?: string }
+  /** `headers`: a flat name, value list sent besides the type, length and encoding, with a counted X-Request-Id */
+  | { kind: 'bytes'; body: string; contentType?: string; headers?: string[] }
   | { kind: 'post'; body: string }
   | { kind: 'range'; file: string };
 

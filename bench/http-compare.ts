@@ -19,6 +19,8 @@ export interface Comparison {
   bare: LoadResult;
   /** app/bare of each round, in the order run */
   ratios: number[];
+  /** a bare server sending the app's answer headers too, measured in the same rounds: its own row */
+  headed?: { result: LoadResult; ratios: number[] };
 }
 
 /**
@@ -35,36 +37,57 @@ export function load(server: ServerChild<unknown>, what: string | WrkRequest[],
   return wrkLoad(server.port, requests, { serverPid: server.pid, connections: options.connections, seconds: options.seconds });
 }
 
-/** Warms both up with the same load, then measures the app and the baseline back to back, `BENCH_ROUNDS` times. */
+/**
+ * Warms both up with the same load, then measures the app and the baseline back to back, `BENCH_ROUNDS` times.
+ * `headed`: a bare server that also sends the app's answer headers, measured after the baseline in each round.
+ */
 export async function compare(name: string, app: ServerChild<unknown>, bare: ServerChild<unknown>, what: string | WrkRequest[],
-  options: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<Comparison> {
+  options: { connections: number; seconds: number; headers?: Record<string, string> }, headed?: ServerChild<unknown>): Promise<Comparison> {
   await load(app, what, { ...options, seconds: 2 });
   await load(bare, what, { ...options, seconds: 2 });
+  if (headed) await load(headed, what, { ...options, seconds: 2 });
   // BENCH_CPU_PROF=<dir>: the app's CPU profile of its first measured window (bench/child.ts)
   const profileDir = process.env.BENCH_CPU_PROF;
-  const rounds: { app: LoadResult; bare: LoadResult; ratio: number }[] = [];
+  const rounds: { app: LoadResult; bare: LoadResult; ratio: number; headed?: LoadResult }[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     if (profileDir && round === 0) await app.ask('profile');
     const appResult = await load(app, what, options);
     if (profileDir && round === 0) await app.ask('profiled', path.join(profileDir, `${name.replace(/[^\w.-]+/g, '_')}.cpuprofile`));
     const bareResult = await load(bare, what, options);
-    rounds.push({ app: appResult, bare: bareResult, ratio: appResult.requestsPerSec / bareResult.requestsPerSec });
+    const headedResult = headed ? await load(headed, what, options) : undefined;
+    rounds.push({ app: appResult, bare: bareResult, ratio: appResult.requestsPerSec / bareResult.requestsPerSec, headed: headedResult });
   }
   const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor((rounds.length - 1) / 2)];
-  return { name, app: median.app, bare: median.bare, ratios: rounds.map((r) => r.ratio) };
+  const comparison: Comparison = { name, app: median.app, bare: median.bare, ratios: rounds.map((r) => r.ratio) };
+  if (headed) {
+    const headedRounds = rounds.map((r) => ({ result: r.headed!, ratio: r.headed!.requestsPerSec / r.bare.requestsPerSec }));
+    const mid = [...headedRounds].sort((a, b) => a.ratio - b.ratio)[Math.floor((rounds.length - 1) / 2)];
+    comparison.headed = { result: mid.result, ratios: headedRounds.map((r) => r.ratio) };
+  }
+  return comparison;
 }
 
 const percent = (ratio: number) => `${(ratio * 100).toFixed(1)} %`;
+
+/** The median round's ratio, and every round's when there were several. */
+const ratioText = (ratios: number[]) => {
+  const median = [...ratios].sort((a, b) => a - b)[Math.floor((ratios.length - 1) / 2)];
+  return ratios.length > 1 ? `${percent(median)} (${ratios.map(percent).join(', ')})` : percent(median);
+};
 
 export function formatComparisons(rows: Comparison[]): string {
   const head = ['endpoint', 'side', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'app/bare', 'CPU (wrk and the server, each its own process)'];
   const lines = [head];
   for (const r of rows) {
     lines.push([r.name, 'app', r.app.requestsPerSec.toFixed(0), String(r.app.p50), String(r.app.p99), String(r.app.non2xx + r.app.errors),
-      r.ratios.length > 1 ? `${percent(r.app.requestsPerSec / r.bare.requestsPerSec)} (${r.ratios.map(percent).join(', ')})` : percent(r.ratios[0]),
-      formatCost(r.app, false)]);
+      ratioText(r.ratios), formatCost(r.app, false)]);
     lines.push(['', 'bare node:http', r.bare.requestsPerSec.toFixed(0), String(r.bare.p50), String(r.bare.p99), String(r.bare.non2xx + r.bare.errors), '',
       formatCost(r.bare, true)]);
+    if (r.headed) {
+      const h = r.headed;
+      lines.push(['', 'bare + app headers', h.result.requestsPerSec.toFixed(0), String(h.result.p50), String(h.result.p99),
+        String(h.result.non2xx + h.result.errors), `${ratioText(h.ratios)} of bare`, formatCost(h.result, true)]);
+    }
   }
   const widths = head.map((_, i) => Math.max(...lines.map((l) => l[i].length)));
   return lines.map((l) => l.map((c, i) => c.padEnd(widths[i])).join('  ')).join('\n');

@@ -9,6 +9,9 @@
  *    sending the same body, in the same run, each server in its own process. Goal: p99 ≤ 5 ms.
  * 2. The replay of a 1 M-event league log (the same proportions) through every projector, with
  *    and without the reach projector, in one process, one after the other. Goal: within 10 %.
+ *    Each round also replays with `reachFloorProjector` (bench/reach-floor.ts) in reach's place:
+ *    the least a reach projector must keep per vote, so the figure says how much of the gap any
+ *    reach projector would leave.
  *
  *   node scripts/run-ts.js bench/reach.bench.ts [--seconds=10] [--connections=10] [--events=1000000] [--rounds=2] [--part=read|replay]
  */
@@ -27,6 +30,7 @@ import { forkApp, forkBare, type Served } from './child';
 import { formatCost } from './cpu-share';
 import { writeLeagueLog } from './league-log';
 import { rawLoad, type RawLoadResult } from './raw-load';
+import { reachFloorProjector } from './reach-floor';
 
 const APPLICATION = 'bench-sponsor';
 const SELECTED = ['e1', 'e2', 'e3'];
@@ -150,8 +154,8 @@ async function replayRate(file: string, projectors: readonly Projector[]): Promi
 }
 
 /**
- * The replay without and with reach, `rounds` times back to back (without, with, without, with…).
- * A shared machine's slow spell slows both runs of a round alike, so each round's ratio is
+ * The replay without reach, with it, and with the floor in its place, `rounds` times back to back.
+ * A shared machine's slow spell slows the runs of a round alike, so each round's ratio is
  * the figure; the median round's is the answer, the best of each side printed beside it.
  */
 export async function runReachReplay(total = 1_000_000, rounds = 2) {
@@ -162,19 +166,23 @@ export async function runReachReplay(total = 1_000_000, rounds = 2) {
     const log = await writeLeagueLog(store, total);
     await store.close();
     const without = allProjectors.filter((p) => p.name !== 'reach');
-    const runs = { without: [] as number[], with: [] as number[] };
-    const cpu = { without: [] as number[], with: [] as number[] };
+    const sides = { without, with: allProjectors, floor: [...without, reachFloorProjector] };
+    const runs = { without: [] as number[], with: [] as number[], floor: [] as number[] };
+    const cpu = { without: [] as number[], with: [] as number[], floor: [] as number[] };
     for (let round = 0; round < rounds; round++) {
-      const a = await replayRate(file, without);
-      const b = await replayRate(file, allProjectors);
-      runs.without.push(a.perSec);
-      runs.with.push(b.perSec);
-      cpu.without.push(a.cpuShare);
-      cpu.with.push(b.cpuShare);
+      for (const side of ['without', 'with', 'floor'] as const) {
+        const r = await replayRate(file, sides[side]);
+        runs[side].push(r.perSec);
+        cpu[side].push(r.cpuShare);
+      }
     }
+    const medianOf = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
     const ratios = runs.with.map((w, i) => w / runs.without[i]);
-    const median = [...ratios].sort((a, b) => a - b)[Math.floor((ratios.length - 1) / 2)];
-    return { events: log.events, without: Math.max(...runs.without), with: Math.max(...runs.with), runs, cpu, ratios, median };
+    const floorRatios = runs.floor.map((f, i) => f / runs.without[i]);
+    return {
+      events: log.events, without: Math.max(...runs.without), with: Math.max(...runs.with), runs, cpu, ratios,
+      median: medianOf(ratios), floorRatios, floorMedian: medianOf(floorRatios),
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -211,7 +219,11 @@ if (process.argv[1]?.endsWith('reach.bench.ts')) {
         + `CPU ${replay.cpu.without.map((c) => pct(c)).join(', ')} of the wall time)`,
       `with reach     best ${replay.with.toFixed(0)} events/s  (${replay.runs.with.map((n) => n.toFixed(0)).join(', ')}; `
         + `CPU ${replay.cpu.with.map((c) => pct(c)).join(', ')} of the wall time)`,
+      `floor          best ${Math.max(...replay.runs.floor).toFixed(0)} events/s  (${replay.runs.floor.map((n) => n.toFixed(0)).join(', ')}; `
+        + `CPU ${replay.cpu.floor.map((c) => pct(c)).join(', ')} of the wall time)`,
       `with/without   median round ${pct(replay.median)}  (rounds ${replay.ratios.map(pct).join(', ')}; goal ≥ 90 %)`,
+      `floor/without  median round ${pct(replay.floorMedian)}  (rounds ${replay.floorRatios.map(pct).join(', ')}: `
+        + 'the video lookup and standing ballot any reach projector needs, and no counter)',
       '',
     ].join('\n'));
     process.exit(0);
