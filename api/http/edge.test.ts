@@ -89,3 +89,28 @@ describe('the request logger', () => {
     expect(lines.map((l) => [l.msg, l.reqId])).toEqual([['working on it', 'child-1'], ['request completed', 'child-1']]);
   });
 });
+
+describe('a lean request at the edge', () => {
+  it('adds nothing to the request, and its log line names its id', async () => {
+    const { edge, lines } = edgeWithLines();
+    let keys: string[] = [];
+    const server = createServer((req, res) => {
+      const before = Reflect.ownKeys(req).map(String);
+      const begun = edge.beginLean(req);
+      keys = Reflect.ownKeys(req).map(String).filter((k) => !before.includes(k));
+      res.writeHead(500, ['X-Request-Id', begun.id]);
+      res.end('{}');
+      edge.endedLean(req, res, begun, '/api/things/:id');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/things/7`, { headers: { 'X-Request-Id': 'lean-1' } });
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    expect(keys).toEqual([]);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 50, msg: 'request completed', reqId: 'lean-1', lean: true, req: { id: 'lean-1', url: '/api/things/7' } });
+  });
+});

@@ -8,8 +8,6 @@ import { answersJson, apiHeaders, applyHeaders, fixedHeadersOf, securityHeaders 
 
 const BEGUN = Symbol('edge begun');
 const ROUTE = Symbol('declared route');
-const LEAN = Symbol('served lean');
-const STARTED = Symbol('begun at');
 const QUIET = new Set(['/healthz', '/readyz']);
 /** the status as a metrics label, made once per status */
 const STATUS_LABELS: string[] = Array.from({ length: 600 }, (_, i) => String(i));
@@ -22,7 +20,14 @@ const STATUS_LABELS: string[] = Array.from({ length: 600 }, (_, i) => String(i))
  */
 export const LEAN_LOG_EVERY = 100;
 
-type EdgeRequest = IncomingMessage & { id?: unknown; log?: Logger; [BEGUN]?: true; [ROUTE]?: string; [LEAN]?: true; [STARTED]?: number };
+type EdgeRequest = IncomingMessage & { id?: unknown; log?: Logger; [BEGUN]?: true; [ROUTE]?: string };
+
+/** A lean request as the edge began it: kept by the lean path, not on the request. */
+export interface LeanStart {
+  id: string;
+  /** performance.now() when begun, when the edge records requests (metrics or a log line) */
+  started: number | undefined;
+}
 
 /** What the edge records of each request when metrics are on (infrastructure/metrics). */
 export type RequestTimer = FastHistogram<'method' | 'route' | 'status' | 'lean'>;
@@ -65,51 +70,38 @@ export class Edge {
     this.logging = logger.isLevelEnabled('error');
   }
 
-  /**
-   * Idempotent: the lean path begins a request it may then hand to Express, which
-   * begins it again. `lean`: the declared route path the lean dispatcher serves it by.
-   */
-  begin(req: IncomingMessage, res: ServerResponse, lean?: string): string {
+  /** A request Express (or a refusal before it) answers. Idempotent: a second call changes nothing. */
+  begin(req: IncomingMessage, res: ServerResponse): string {
     const r = req as EdgeRequest;
     if (r[BEGUN]) return String(r.id);
-    const id = this.beginBare(req, res, lean);
+    r[BEGUN] = true;
+    const id = requestIdOf(req);
+    r.id = id;
     // Express's routes log through req.log: a child logger puts the id on each of their lines
-    if (!lean && this.logging) r.log = this.logger.child({ reqId: id });
+    r.log = this.logging ? this.logger.child({ reqId: id }) : this.logger;
+    // a silent logger without metrics writes nothing: no listener either
+    if (this.recording(req)) {
+      const started = performance.now();
+      res.once('finish', () => this.completed(r, res, started));
+    }
     res.setHeader('X-Request-Id', id);
     applyHeaders(res, this.headersFor(req.url ?? ''));
     return id;
   }
 
   /**
-   * Begins a request whose answer sends `raw` and the id in one writeHead (the lean
-   * path): setting a dozen headers one by one costs a fair share of such a request.
-   * `lean`: the declared route the lean path serves it by; such a request is recorded
-   * by `ended`, called once it is answered, not by a `finish` listener of its own.
+   * Begins a request the lean path answers with `raw` and the id in one writeHead (setting a
+   * dozen headers one by one costs a fair share of such a request). Nothing is added to the
+   * request, so Node's own code sees it in the one shape it was made in; the lean path keeps
+   * what this answers and calls `endedLean` once the request is answered.
    */
-  beginBare(req: IncomingMessage, res: ServerResponse, lean?: string): string {
-    const r = req as EdgeRequest;
-    r[BEGUN] = true;
-    const id = requestIdOf(req);
-    r.id = id;
-    r.log = this.logger;
-    if (lean) {
-      r[ROUTE] = lean;
-      r[LEAN] = true;
-      if (this.recording(req)) r[STARTED] = performance.now();
-      return id;
-    }
-    // a silent logger without metrics writes nothing: no listener either
-    if (this.recording(req)) {
-      const started = performance.now();
-      res.once('finish', () => this.completed(r, res, started));
-    }
-    return id;
+  beginLean(req: IncomingMessage): LeanStart {
+    return { id: requestIdOf(req), started: this.recording(req) ? performance.now() : undefined };
   }
 
-  /** A lean request is answered (api/http/pipeline.ts): its metrics and log line. */
-  ended(req: IncomingMessage, res: ServerResponse): void {
-    const started = (req as EdgeRequest)[STARTED];
-    if (started !== undefined) this.completed(req as EdgeRequest, res, started);
+  /** A lean request is answered (api/http/pipeline.ts): its metrics and log line. `route`: the declared route it was served by. */
+  endedLean(req: IncomingMessage, res: ServerResponse, begun: LeanStart, route: string): void {
+    if (begun.started !== undefined) this.completed(req as EdgeRequest, res, begun.started, { id: begun.id, route });
   }
 
   private recording(req: IncomingMessage): boolean {
@@ -131,25 +123,24 @@ export class Edge {
     next();
   };
 
-  /** A bug's trace, with the request it broke. */
-  failed(req: IncomingMessage, err: unknown): void {
-    const id = (req as EdgeRequest).id;
+  /** A bug's trace, with the request it broke (`id`: its request id). */
+  failed(req: IncomingMessage, err: unknown, id: string): void {
     this.logger.error({ reqId: id, err, req: { id, method: req.method, url: req.url } }, 'unhandled error');
   }
 
-  /** `started`: performance.now() when the request was begun */
-  private completed(req: EdgeRequest, res: ServerResponse, started: number): void {
+  /** `started`: performance.now() when the request was begun; `lean`: the lean path's id and route for it */
+  private completed(req: EdgeRequest, res: ServerResponse, started: number, lean?: { id: string; route: string }): void {
     const elapsed = (performance.now() - started) * 1e6;
     const status = res.statusCode;
-    const lean = req[LEAN] === true;
-    this.timer?.series(req.method ?? '', req[ROUTE] ?? otherRoute(req.url ?? ''), STATUS_LABELS[status] ?? String(status), lean ? 'yes' : 'no').observe(elapsed / 1e9);
+    const route = lean ? lean.route : req[ROUTE] ?? otherRoute(req.url ?? '');
+    this.timer?.series(req.method ?? '', route, STATUS_LABELS[status] ?? String(status), lean ? 'yes' : 'no').observe(elapsed / 1e9);
     if (!this.logging || QUIET.has(req.url ?? '')) return;
     const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
     if (!this.logger.isLevelEnabled(level)) return;
     if (lean && status < 400 && this.leanSeen++ % LEAN_LOG_EVERY !== 0) return;
     this.logger[level]({
-      reqId: req.id,
-      req: pino.stdSerializers.req(req),
+      reqId: lean ? lean.id : req.id,
+      req: lean ? { ...pino.stdSerializers.req(req), id: lean.id } : pino.stdSerializers.req(req),
       res: pino.stdSerializers.res(res),
       responseTime: Math.round(elapsed / 1e6),
       ...(lean ? { lean: true, ...(status < 400 ? { sampled: LEAN_LOG_EVERY } : {}) } : {}),

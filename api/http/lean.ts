@@ -108,7 +108,8 @@ function leanDoor(deps: LeanDeps): Door {
   return {
     edge, cache: deps.cache,
     begin(x) {
-      x.id = edge.beginBare(x.req, x.res, x.label);
+      x.begun = edge.beginLean(x.req);
+      x.id = x.begun.id;
       x.bare = true;
     },
     caller(x) {
@@ -135,7 +136,7 @@ function leanDoor(deps: LeanDeps): Door {
       if (!(await passes(limiter, x.req, x.res))) x.done = true;
     },
     end(x) {
-      edge.ended(x.req, x.res);
+      if (x.begun) edge.endedLean(x.req, x.res, x.begun, x.label);
       // what express-session does after a request that did not change the session
       if (x.session) deps.sessions.touch(x.session as FoundSession);
     },

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import type { CommandContext } from '../../application/command-handling';
 import type { UserView } from '../../application/users/read-model';
+import type { LeanStart } from './edge';
 import { KeptJson } from './kept-json';
 import { entryOf, type ReadEntry } from './read-cache';
 import { readKey, sendEntry, sendError, sendJson, type Shared } from './respond';
@@ -24,7 +25,7 @@ export interface Exchange {
   /** the request id (X-Request-Id) */
   id: string;
   /**
-   * begun bare (Edge.beginBare): the answer goes out in one writeHead with the edge's
+   * begun bare (Edge.beginLean): the answer goes out in one writeHead with the edge's
    * headers, the id and `extra` (a limiter's); false: headers were set one by one
    */
   bare: boolean;
@@ -37,6 +38,8 @@ export interface Exchange {
   done: boolean;
   /** what the door needs after the answer (the lean path's session, to touch) */
   session: unknown;
+  /** the edge's record of a lean request (Edge.beginLean); null on Express */
+  begun: LeanStart | null;
 }
 
 /**
@@ -135,7 +138,7 @@ export function run(x: Exchange, door: Door, from = 0): void {
 
 function fail(x: Exchange, door: Door, err: unknown): void {
   x.done = true;
-  sendError(door, x.req, x.res, err, headOf(x, door));
+  sendError(door, x.req, x.res, err, x.id, headOf(x, door));
   door.end(x);
 }
 
@@ -165,7 +168,7 @@ export function exchange(route: Route, label: string, url: string, req: Incoming
   params: Record<string, string>): Exchange {
   return {
     route, label, url, req, res, params, query: undefined, body: undefined, caller: NO_CALLER, ctx: NO_CONTEXT, id: '',
-    bare: false, extra: null, key: null, stamp: 0, result: undefined, done: false, session: null,
+    bare: false, extra: null, key: null, stamp: 0, result: undefined, done: false, session: null, begun: null,
   };
 }
 

@@ -10,7 +10,7 @@ export interface Shared {
 }
 
 /**
- * `head`: the request was begun bare (Edge.beginBare), and these headers (the edge's,
+ * `head`: the request was begun bare (Edge.beginLean), and these headers (the edge's,
  * its id, a limiter's) go out with the answer's own in one writeHead.
  */
 export function sendJson(res: ServerResponse, status: number, body: unknown, head?: readonly string[]): void {
@@ -49,12 +49,13 @@ export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Read
 }
 
 /** One answer to every failure, for both pipelines: the client's fault as { message }, a bug as a 500 with its request id. */
-export function sendError(shared: Shared, req: IncomingMessage, res: ServerResponse, err: unknown, head?: readonly string[]): void {
+export function sendError(shared: Shared, req: IncomingMessage, res: ServerResponse, err: unknown, id: string,
+  head?: readonly string[]): void {
   if (res.headersSent) return void res.destroy();
   const reply = errorReply(err);
   if (reply) return sendJson(res, reply.status, reply.body, head);
-  shared.edge.failed(req, err);
-  sendJson(res, 500, { message: SERVER_ERROR_MESSAGE, requestId: (req as { id?: unknown }).id }, head);
+  shared.edge.failed(req, err, id);
+  sendJson(res, 500, { message: SERVER_ERROR_MESSAGE, requestId: id }, head);
 }
 
 /**
