@@ -18,12 +18,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { forkApp, type ServerChild } from './child';
 import { formatCost } from './cpu-share';
+import { medianBy } from './median';
 import { type WrkResult, wrkLoad } from './wrk';
 
 type Reads = { name: string; path: string }[];
 
 const option = (name: string, fallback: string) => new RegExp(`--${name}=(\\S+)`).exec(process.argv.join(' '))?.[1] ?? fallback;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
 async function main(): Promise<void> {
   const base = process.argv.slice(2).find((a) => !a.startsWith('--'));
@@ -54,8 +54,8 @@ async function main(): Promise<void> {
       if (before.non2xx + before.errors + after.non2xx + after.errors > 0) throw new Error('a side answered with errors');
       results.push({ before, after, ratio: after.requestsPerSec / before.requestsPerSec });
     }
-    const mid = median(results.map((r) => r.ratio));
-    const row = results.find((r) => r.ratio === mid)!;
+    const row = medianBy(results, (r) => r.ratio);
+    const mid = row.ratio;
     process.stdout.write([
       `${wanted} (${encoding}), ${rounds} rounds of ${seconds} s each side, alternating, 50 connections`,
       `after/before by round: ${results.map((r) => `${(r.ratio * 100).toFixed(0)} %`).join(', ')}`,

@@ -8,6 +8,7 @@
 import path from 'node:path';
 import type { ServerChild } from './child';
 import { formatCost } from './cpu-share';
+import { median, medianBy } from './median';
 import { type WrkRequest, type WrkResult, wrkLoad } from './wrk';
 
 export type LoadResult = WrkResult;
@@ -57,12 +58,11 @@ export async function compare(name: string, app: ServerChild<unknown>, bare: Ser
     const headedResult = headed ? await load(headed, what, options) : undefined;
     rounds.push({ app: appResult, bare: bareResult, ratio: appResult.requestsPerSec / bareResult.requestsPerSec, headed: headedResult });
   }
-  const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor((rounds.length - 1) / 2)];
-  const comparison: Comparison = { name, app: median.app, bare: median.bare, ratios: rounds.map((r) => r.ratio) };
+  const mid = medianBy(rounds, (r) => r.ratio);
+  const comparison: Comparison = { name, app: mid.app, bare: mid.bare, ratios: rounds.map((r) => r.ratio) };
   if (headed) {
     const headedRounds = rounds.map((r) => ({ result: r.headed!, ratio: r.headed!.requestsPerSec / r.bare.requestsPerSec }));
-    const mid = [...headedRounds].sort((a, b) => a.ratio - b.ratio)[Math.floor((rounds.length - 1) / 2)];
-    comparison.headed = { result: mid.result, ratios: headedRounds.map((r) => r.ratio) };
+    comparison.headed = { result: medianBy(headedRounds, (r) => r.ratio).result, ratios: headedRounds.map((r) => r.ratio) };
   }
   return comparison;
 }
@@ -70,10 +70,8 @@ export async function compare(name: string, app: ServerChild<unknown>, bare: Ser
 const percent = (ratio: number) => `${(ratio * 100).toFixed(1)} %`;
 
 /** The median round's ratio, and every round's when there were several. */
-const ratioText = (ratios: number[]) => {
-  const median = [...ratios].sort((a, b) => a - b)[Math.floor((ratios.length - 1) / 2)];
-  return ratios.length > 1 ? `${percent(median)} (${ratios.map(percent).join(', ')})` : percent(median);
-};
+const ratioText = (ratios: number[]) =>
+  (ratios.length > 1 ? `${percent(median(ratios))} (${ratios.map(percent).join(', ')})` : percent(ratios[0]));
 
 export function formatComparisons(rows: Comparison[]): string {
   const head = ['endpoint', 'side', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'app/bare', 'CPU (wrk and the server, each its own process)'];

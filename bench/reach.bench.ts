@@ -29,6 +29,7 @@ import { registerUsers, startBenchApp } from './bench-app';
 import { forkApp, forkBare, type Served } from './child';
 import { formatCost } from './cpu-share';
 import { writeLeagueLog } from './league-log';
+import { median } from './median';
 import { rawLoad, type RawLoadResult } from './raw-load';
 import { reachFloorProjector } from './reach-floor';
 
@@ -176,12 +177,11 @@ export async function runReachReplay(total = 1_000_000, rounds = 2) {
         cpu[side].push(r.cpuShare);
       }
     }
-    const medianOf = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
     const ratios = runs.with.map((w, i) => w / runs.without[i]);
     const floorRatios = runs.floor.map((f, i) => f / runs.without[i]);
     return {
       events: log.events, without: Math.max(...runs.without), with: Math.max(...runs.with), runs, cpu, ratios,
-      median: medianOf(ratios), floorRatios, floorMedian: medianOf(floorRatios),
+      median: median(ratios), floorRatios, floorMedian: median(floorRatios),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -214,7 +214,7 @@ if (process.argv[1]?.endsWith('reach.bench.ts')) {
     const replay = await runReachReplay(arg('events', 1_000_000), arg('rounds', 2));
     const pct = (r: number) => `${(r * 100).toFixed(1)} %`;
     process.stdout.write([
-      `replay of ${replay.events} events (league proportions), ${replay.ratios.length} rounds of without then with:`,
+      `replay of ${replay.events} events (league proportions), ${replay.ratios.length} rounds of without, with and floor:`,
       `without reach  best ${replay.without.toFixed(0)} events/s  (${replay.runs.without.map((n) => n.toFixed(0)).join(', ')}; `
         + `CPU ${replay.cpu.without.map((c) => pct(c)).join(', ')} of the wall time)`,
       `with reach     best ${replay.with.toFixed(0)} events/s  (${replay.runs.with.map((n) => n.toFixed(0)).join(', ')}; `
