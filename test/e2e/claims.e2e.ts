@@ -8,7 +8,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Response as PlaywrightResponse } from 'playwright-core';
 import type { Harness } from '../api-harness';
 import { PNG_1x1 } from '../fixtures/images';
 import { testVideo } from '../fixtures/videos';
@@ -72,6 +72,25 @@ describe('claims journey', () => {
     expect(uploaded.status()).toBe(201);
     battlerId = ((await uploaded.json()) as { battlerAId: string }).battlerAId;
     await page.request.post(`${h.url}/api/logout`);
+  }));
+
+  it("a visitor's battler page loads none of the claim, owner or form code", step(async () => {
+    const scripts: string[] = [];
+    const seen = (res: PlaywrightResponse) => {
+      if (res.request().resourceType() === 'script') scripts.push(path.basename(new URL(res.url()).pathname));
+    };
+    page.on('response', seen);
+    try {
+      await openBattler();
+      await page.waitForLoadState('networkidle');
+    } finally {
+      page.off('response', seen);
+    }
+    // a built chunk is named <module>-<hash>.js
+    const chunks = scripts.map((file) => file.replace(/-[\w-]+\.js$/, ''));
+    expect(chunks).toContain('BattlerDetailPage');
+    expect(chunks.filter((c) => ['ClaimButton', 'claimsApi', 'forms', 'CoverControls', 'useOwnerImage'].includes(c))).toEqual([]);
+    await expect(page.getByRole('button', { name: 'Request to Claim' }).count()).resolves.toBe(0);
   }));
 
   it('a member requests the claim and sees it pending', step(async () => {

@@ -6,7 +6,7 @@ import { makeBattler } from './fixtures.testing';
 
 /** Each card's photo counts its renders, by battler name: a card drawn again draws its photo again. */
 const photoRenders = new Map<string, number>();
-jest.mock('./BattlerPhoto', () => ({
+jest.mock('../../components/BattlerPhoto', () => ({
   BattlerPhoto: ({ name }: { name: string }) => {
     photoRenders.set(name, (photoRenders.get(name) ?? 0) + 1);
     return <span data-testid="photo">{name}</span>;

@@ -3,7 +3,7 @@ import { Badge } from '../../components/layout';
 import { formatCount, truncate, type Battler } from '../catalogue';
 import { withAsOf } from './asOf/asOf';
 import { useAsOf } from './asOf/useAsOf';
-import { BattlerPhoto } from './BattlerPhoto';
+import { BattlerPhoto } from '../../components/BattlerPhoto';
 import { formatDay, formatNumber, HOF_QUOTE_MAX, MEMORIAL_QUOTE_MAX, QUOTE_MAX, shownWinRate, TAGLINE_MAX } from './format';
 import { Badges, CardHead, CardShell, MemorialDate, Notes, Quote, Stats, StretchedLink, Tagline, type CardKind } from './styles';
 

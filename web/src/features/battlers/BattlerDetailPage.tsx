@@ -12,7 +12,7 @@ import { pastRefusal, useBattlerAt } from './asOf/useStandings';
 import { BattleHistory } from './BattleHistory';
 import { BattlerHeader } from './BattlerHeader';
 import { BattlerStats } from './BattlerStats';
-import { PageMessage } from './PageMessage';
+import { PageMessage } from '../../components/PageMessage';
 import { useYouTubeViewsVisible } from './useYouTubeViews';
 
 const Loading = styled.div`

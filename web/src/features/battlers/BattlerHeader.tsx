@@ -5,10 +5,9 @@ import { ShareButton } from '../../components/Share';
 import { LEAGUE_NAME } from '../../lib/brand';
 import { useCurrentUser } from '../auth';
 import type { Battler } from '../catalogue';
-import { ClaimButton } from '../claims';
+import { ClaimButton, CoverControls } from '../claims';
 import { BackButton } from './BackButton';
-import { BattlerPhoto } from './BattlerPhoto';
-import { CoverControls } from './CoverControls';
+import { BattlerPhoto } from '../../components/BattlerPhoto';
 import { formatDay } from './format';
 
 const Cover = styled.div`
@@ -115,8 +114,10 @@ const Words = styled.div`
  * controls that change the battler today (cover, claim) are left out.
  */
 export function BattlerHeader({ battler: b, past = false }: { battler: Battler; past?: boolean }) {
-  const { user } = useCurrentUser();
+  const { user, status } = useCurrentUser();
   const isOwner = !past && !!user && !!b.userId && b.userId === user.id;
+  // the claim control shows nothing to a visitor (or before the account is known): its code is not loaded for them
+  const claimable = !past && (status === 'member' || status === 'unknown');
   const deceased = formatDay(b.deceasedDate);
   const notes = b.isDeceased ? b.memorialNotes : null;
   return (
@@ -145,7 +146,7 @@ export function BattlerHeader({ battler: b, past = false }: { battler: Battler; 
         </Info>
         <Actions>
           <ShareButton target={{ title: b.name, text: `${b.name} on ${LEAGUE_NAME}`, path: `/battlers/${encodeURIComponent(b.id)}` }} />
-          {!past && <ClaimButton battler={b} />}
+          {claimable && <ClaimButton battler={b} />}
         </Actions>
       </Profile>
       {(b.tagline || b.quote || notes) && (

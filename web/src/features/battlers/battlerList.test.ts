@@ -1,4 +1,5 @@
-import { countByCategory, emptyMessage, inCategory, initials, matchName, sortBattlers } from './battlerList';
+import { initials } from '../../components/BattlerPhoto';
+import { countByCategory, emptyMessage, inCategory, matchName, sortBattlers } from './battlerList';
 import { formatDay, shownWinRate, watchUrl } from './format';
 import { makeBattler } from './fixtures.testing';
 

@@ -93,11 +93,3 @@ export function emptyMessage(tab: CategoryTab, categorySize: number, term: strin
   if (categorySize === 0 || !q) return CATEGORY_EMPTY[tab];
   return `No battlers found matching "${q}"`;
 }
-
-/** Up to two initials for the photo placeholder ('Big Mike' → 'BM', 'Rx' → 'R'). */
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return '?';
-  const letters = words.length === 1 ? [words[0][0]] : [words[0][0], words[words.length - 1][0]];
-  return letters.join('').toUpperCase();
-}

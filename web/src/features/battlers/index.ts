@@ -2,13 +2,11 @@ import { lazy } from 'react';
 import type { FeatureModule, FirstData } from '../../lib/featureModule';
 import { catalogueApi } from '../catalogue';
 import { settingsApi } from '../settings';
-import { membersOnly } from '../auth';
 import { AS_OF_PARAM } from './asOf/asOf';
 
 // Not on the landing page or the events list: each loads when its page is opened.
 const BattlersPage = lazy(() => import('./BattlersPage'));
 const BattlerDetailPage = lazy(() => import('./BattlerDetailPage'));
-const BattlerProfileSettingsPage = lazy(() => import('./BattlerProfileSettingsPage'));
 
 /** The standings (today's: an 'as of' date asks for its own) and the views switch, with the page's code. */
 const battlersFirstData: FirstData = (dispatch, search) => Promise.all([
@@ -22,6 +20,5 @@ export const battlersFeature: FeatureModule = {
   routes: [
     { path: 'battlers', Component: BattlersPage, handle: { firstData: battlersFirstData } },
     { path: 'battlers/:id', Component: BattlerDetailPage },
-    membersOnly({ path: 'battler-profile-settings', Component: BattlerProfileSettingsPage }),
   ],
 };

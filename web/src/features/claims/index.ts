@@ -1,24 +1,27 @@
 import { lazy } from 'react';
 import type { FeatureModule } from '../../lib/featureModule';
+import { membersOnly } from '../auth';
 import { claimsTags } from './tags';
 
 const ClaimRequestsPanel = lazy(() => import('./admin/ClaimRequestsPanel').then((m) => ({ default: m.ClaimRequestsPanel })));
+const BattlerProfileSettingsPage = lazy(() => import('./owner/BattlerProfileSettingsPage'));
 
 /**
- * Profile claims, both sides: a member asks to manage a battler (the claim button and form on
- * its page) and the admins review the requests. The phone dropdown leaves the tab out (admin §2).
+ * Profile claims, every side: a member asks to manage a battler (the claim button and form on
+ * its page), the admins review the requests, and the approved owner keeps the battler's photo,
+ * cover, tagline and quote (/battler-profile-settings, and the cover buttons on its page). The
+ * phone dropdown leaves the tab out (admin §2).
  */
 export const claimsFeature: FeatureModule = {
   name: 'claims',
+  routes: [membersOnly({ path: 'battler-profile-settings', Component: BattlerProfileSettingsPage })],
   adminTabs: [{ id: 'claim-requests', label: 'Claim Requests', order: 30, Panel: ClaimRequestsPanel, hiddenOnMobile: true }],
   tags: claimsTags,
 };
 
 /**
- * The claim control for a battler's page, and '<n> claim requests pending review' with a link
- * to the tab, for panels a phone admin can reach.
+ * The claim control and the owner's cover buttons for a battler's page, and '<n> claim requests
+ * pending review' with a link to the tab, for panels a phone admin can reach.
  */
-export { ClaimButton, PendingClaimsLink } from './lazyParts';
-/** The member's claimed battler: the owner's settings page edits it. */
-export { useGetClaimedBattlerQuery } from './claimsApi';
+export { ClaimButton, CoverControls, PendingClaimsLink } from './lazyParts';
 export type { ClaimRequestWire } from './claimsApi';

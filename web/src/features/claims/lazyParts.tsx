@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import type { ClaimButtonProps } from './member/ClaimButton';
+import type { CoverControlsProps } from './owner/CoverControls';
 
 const LazyClaimButton = lazy(() => import('./member/ClaimButton').then((m) => ({ default: m.ClaimButton })));
+const LazyCoverControls = lazy(() => import('./owner/CoverControls').then((m) => ({ default: m.CoverControls })));
 const LazyPendingNote = lazy(() => import('./admin/PendingClaimsNote').then((m) => ({ default: m.PendingClaimsNote })));
 
 /**
@@ -13,6 +15,18 @@ export function ClaimButton(props: ClaimButtonProps) {
   return (
     <Suspense fallback={null}>
       <LazyClaimButton {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * The owner's cover buttons on their battler's page, loaded only for the owner: a visitor's page
+ * carries none of the upload code. Nothing shows while it loads, as for the claim control.
+ */
+export function CoverControls(props: CoverControlsProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyCoverControls {...props} />
     </Suspense>
   );
 }

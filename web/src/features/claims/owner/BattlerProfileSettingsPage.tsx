@@ -1,15 +1,15 @@
 import styled from 'styled-components';
-import { Button, ButtonLink } from '../../components/Button';
-import { LockIcon, TrophyIcon } from '../../components/icons';
-import { Card, Container, Eyebrow, Lead, Page, PageTitle } from '../../components/layout';
-import { Skeleton, SkeletonRows } from '../../components/Skeleton';
-import { isUnauthorized } from '../../lib/errors';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useCurrentUser } from '../auth';
-import { useGetClaimedBattlerQuery } from '../claims';
+import { Button, ButtonLink } from '../../../components/Button';
+import { LockIcon, TrophyIcon } from '../../../components/icons';
+import { Card, Container, Eyebrow, Lead, Page, PageTitle } from '../../../components/layout';
+import { Skeleton, SkeletonRows } from '../../../components/Skeleton';
+import { isUnauthorized } from '../../../lib/errors';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useCurrentUser } from '../../auth';
+import { useGetClaimedBattlerQuery } from '../claimsApi';
 import { OwnerPhoto } from './OwnerPhoto';
 import { OwnerTextsForm } from './OwnerTextsForm';
-import { PageMessage } from './PageMessage';
+import { PageMessage } from '../../../components/PageMessage';
 
 const Columns = styled.div`
   display: grid;

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { useToast } from '../../components/Toast';
-import { errorMessage } from '../../lib/errors';
+import { useToast } from '../../../components/Toast';
+import { errorMessage } from '../../../lib/errors';
 import { ownerImageProblem } from './imageChecks';
 
 /** What the page says about one of the owner's images (public §8). */

@@ -1,13 +1,13 @@
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
-import { Button } from '../../components/Button';
-import { useToast } from '../../components/Toast';
-import { errorMessage } from '../../lib/errors';
-import { QUOTE_MAX, TAGLINE_MAX } from '../../../../domain/battler/limits';
-import type { Battler } from '../catalogue';
+import { Button } from '../../../components/Button';
+import { useToast } from '../../../components/Toast';
+import { errorMessage } from '../../../lib/errors';
+import { QUOTE_MAX, TAGLINE_MAX } from '../../../../../domain/battler/limits';
+import type { Battler } from '../../catalogue';
 import { useUpdateOwnerProfileMutation, type OwnerProfileBody } from './ownerApi';
-import { FormikTextArea } from '../../components/FormikTextArea';
-import { oneLine } from '../../lib/text';
+import { FormikTextArea } from '../../../components/FormikTextArea';
+import { oneLine } from '../../../lib/text';
 
 // the server's messages (api/features/claims/schemas.ts ownerProfileSchema)
 const schema = yup.object({

@@ -1,6 +1,6 @@
-import { BATTLER_IMAGE_MAX_BYTES } from '../../../../domain/battler/limits';
-import type { ToastOptions } from '../../components/Toast';
-import { isImageFile } from '../../lib/upload';
+import { BATTLER_IMAGE_MAX_BYTES } from '../../../../../domain/battler/limits';
+import type { ToastOptions } from '../../../components/Toast';
+import { isImageFile } from '../../../lib/upload';
 
 /**
  * The owner's cover and photo checks before an upload (public §5): an image, less than

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { json, makeUser, renderApp, signedIn, stubFetch, visitor, clickWhenFree } from '../../testing/render';
-import type { Battler } from '../catalogue';
+import { json, makeUser, renderApp, signedIn, stubFetch, visitor, clickWhenFree } from '../../../testing/render';
+import type { Battler } from '../../catalogue';
 import BattlerProfileSettingsPage from './BattlerProfileSettingsPage';
 import { answerUploads, makeBattler } from './fixtures.testing';
 

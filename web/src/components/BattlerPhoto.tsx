@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { VariantImage } from '../../components/VariantImage';
-import { initials } from './battlerList';
+import { VariantImage } from './VariantImage';
 
 const Frame = styled.div<{ $size: number; $memorial?: boolean }>`
   flex: none;
@@ -54,4 +53,12 @@ export function BattlerPhoto({
       )}
     </Frame>
   );
+}
+
+/** Up to two initials for the photo placeholder ('Big Mike' → 'BM', 'Rx' → 'R'). */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  const letters = words.length === 1 ? [words[0][0]] : [words[0][0], words[words.length - 1][0]];
+  return letters.join('').toUpperCase();
 }

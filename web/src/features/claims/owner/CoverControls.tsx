@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { Button } from '../../components/Button';
+import { Button } from '../../../components/Button';
 import { useDeleteCoverImageMutation, useUploadCoverImageMutation } from './ownerApi';
 import { type OwnerImageTexts, useOwnerImage } from './useOwnerImage';
-import { IMAGE_ACCEPT } from '../../lib/upload';
+import { IMAGE_ACCEPT } from '../../../lib/upload';
 
 const COVER_TEXTS: OwnerImageTexts = {
   label: 'Cover image',
@@ -19,8 +19,13 @@ const Row = styled.div`
   justify-content: flex-end;
 `;
 
+export interface CoverControlsProps {
+  battlerId: string;
+  hasCover: boolean;
+}
+
 /** The owner's cover buttons (public §2: only the claimed owner sees them). */
-export function CoverControls({ battlerId, hasCover }: { battlerId: string; hasCover: boolean }) {
+export function CoverControls({ battlerId, hasCover }: CoverControlsProps) {
   const [upload, { isLoading: uploading }] = useUploadCoverImageMutation();
   const [remove, { isLoading: removing }] = useDeleteCoverImageMutation();
   const { input, pick, del } = useOwnerImage(battlerId, upload, remove, COVER_TEXTS);

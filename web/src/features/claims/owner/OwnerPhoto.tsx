@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { Button } from '../../components/Button';
-import type { Battler } from '../catalogue';
-import { BattlerPhoto } from './BattlerPhoto';
+import { Button } from '../../../components/Button';
+import type { Battler } from '../../catalogue';
+import { BattlerPhoto } from '../../../components/BattlerPhoto';
 import { useDeleteProfileImageMutation, useUploadProfileImageMutation } from './ownerApi';
 import { type OwnerImageTexts, useOwnerImage } from './useOwnerImage';
-import { IMAGE_ACCEPT } from '../../lib/upload';
+import { IMAGE_ACCEPT } from '../../../lib/upload';
 
 const PHOTO_TEXTS: OwnerImageTexts = {
   label: 'Profile picture',

@@ -1,6 +1,6 @@
-import { api } from './api';
-import type { OwnerProfileBody } from '../../../../api/features/claims/schemas';
-import type { Battler } from '../catalogue';
+import { api } from '../api';
+import type { OwnerProfileBody } from '../../../../../api/features/claims/schemas';
+import type { Battler } from '../../catalogue';
 
 export type { OwnerProfileBody };
 
