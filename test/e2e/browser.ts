@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page, type Response } from 'playwright-core';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 export const WEB_DIST = path.join(ROOT, 'web', 'dist');
@@ -104,4 +104,24 @@ export async function launchBrowser(extraArgs: readonly string[] = []): Promise<
 export function axeOn(page: Page, options: Parameters<AxeBuilder['options']>[0] = {}): AxeBuilder {
   // options before withTags, which keeps them: a rule enabled by name runs whatever its tags
   return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'], ...options }).withTags(['wcag2a', 'wcag2aa']);
+}
+
+/**
+ * The built chunks a page loads while `load` runs and until the network is quiet, by name:
+ * a chunk's file is `<name>-<hash>.js`. A page's journey checks by it that a visitor's page
+ * carries no code only a member can use.
+ */
+export async function chunksLoaded(page: Page, load: () => Promise<void>): Promise<string[]> {
+  const files: string[] = [];
+  const seen = (res: Response) => {
+    if (res.request().resourceType() === 'script') files.push(path.basename(new URL(res.url()).pathname));
+  };
+  page.on('response', seen);
+  try {
+    await load();
+    await page.waitForLoadState('networkidle');
+  } finally {
+    page.off('response', seen);
+  }
+  return files.map((file) => file.replace(/-[\w-]+\.js$/, ''));
 }

@@ -8,11 +8,11 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page, Response as PlaywrightResponse } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Harness } from '../api-harness';
 import { PNG_1x1 } from '../fixtures/images';
 import { testVideo } from '../fixtures/videos';
-import { eventually, stepWithScreenshot } from './browser';
+import { chunksLoaded, eventually, stepWithScreenshot } from './browser';
 import { createEventByApi, journeyPerFile, signUpAdmin, toastAfter } from './journey';
 
 jest.setTimeout(120_000);
@@ -75,19 +75,7 @@ describe('claims journey', () => {
   }));
 
   it("a visitor's battler page loads none of the claim, owner or form code", step(async () => {
-    const scripts: string[] = [];
-    const seen = (res: PlaywrightResponse) => {
-      if (res.request().resourceType() === 'script') scripts.push(path.basename(new URL(res.url()).pathname));
-    };
-    page.on('response', seen);
-    try {
-      await openBattler();
-      await page.waitForLoadState('networkidle');
-    } finally {
-      page.off('response', seen);
-    }
-    // a built chunk is named <module>-<hash>.js
-    const chunks = scripts.map((file) => file.replace(/-[\w-]+\.js$/, ''));
+    const chunks = await chunksLoaded(page, openBattler);
     expect(chunks).toContain('BattlerDetailPage');
     expect(chunks.filter((c) => ['ClaimButton', 'claimsApi', 'forms', 'CoverControls', 'useOwnerImage'].includes(c))).toEqual([]);
     await expect(page.getByRole('button', { name: 'Request to Claim' }).count()).resolves.toBe(0);

@@ -71,7 +71,7 @@ async function edit() {
   await screen.findByText('Beta bodied him');
   const el = item('Beta bodied him');
   fireEvent.click(within(el).getByRole('button', { name: /^Edit your comment/ }));
-  const box = within(el).getByLabelText('Edit your comment');
+  const box = await within(el).findByLabelText('Edit your comment');
   expect(box).toHaveFocus();
   return { el, box };
 }
@@ -141,13 +141,13 @@ describe('replying from the keyboard', () => {
     const el = item('First!');
     const replyButton = () => within(el).getByRole('button', { name: /^Reply to comment by Otto Ruiz/ });
     fireEvent.click(replyButton());
-    fireEvent.keyDown(within(el).getByLabelText('Reply to Otto Ruiz'), { key: 'Escape' });
+    fireEvent.keyDown(await within(el).findByLabelText('Reply to Otto Ruiz'), { key: 'Escape' });
     expect(onClose).not.toHaveBeenCalled();
     expect(within(el).queryByLabelText('Reply to Otto Ruiz')).not.toBeInTheDocument();
     expect(replyButton()).toHaveFocus();
 
     fireEvent.click(replyButton());
-    await change(within(el).getByLabelText('Reply to Otto Ruiz'), 'Both went hard');
+    await change(await within(el).findByLabelText('Reply to Otto Ruiz'), 'Both went hard');
     const post = within(el).getByRole('button', { name: 'Post Reply' });
     await act(async () => {
       post.focus();

@@ -4,10 +4,9 @@ import { Button } from '../../components/Button';
 import { useToast } from '../../components/Toast';
 import { formatDateTime } from '../../lib/date';
 import { useSubmissionKey } from '../../lib/useSubmissionKey';
-import { CommentForm } from './CommentForm';
+import { CommentForm, RemoveCommentDialog } from './lazyForms';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useDeleteCommentMutation, useEditCommentMutation, usePostCommentMutation } from './engagementApi';
-import { RemoveCommentDialog } from './RemoveCommentDialog';
 import { actionNames, authorInitials, authorName, commentDate, failureText, wasEdited } from './format';
 import type { Comment } from './types';
 

@@ -123,7 +123,7 @@ describe('comments section: a long discussion in pages', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load more comments' }));
     await screen.findByText('comment number 14');
 
-    fireEvent.change(screen.getByLabelText('Add a comment'), { target: { value: 'Fresh take' } });
+    fireEvent.change(await screen.findByLabelText('Add a comment'), { target: { value: 'Fresh take' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
     await waitFor(() => expect(topLevel()[0]).toBe('Fresh take'));
     expect(screen.getByRole('heading', { name: `Comments (${all.length + 1})` })).toBeInTheDocument();

@@ -40,7 +40,7 @@ describe('comments: a retried submission', () => {
   it('posts a comment again after a failure with the same key, an edited one with a new key, the next one with another', async () => {
     const posts = serve([() => json(503, { message: 'Try later' }), lost]);
     await screen.findByText('Who won?');
-    const box = screen.getByLabelText('Add a comment');
+    const box = await screen.findByLabelText('Add a comment');
     const send = () => clickWhenFree(screen.getByRole('button', { name: 'Post Comment' }));
     typeInto(box, 'Rematch when?');
     await send();
@@ -69,7 +69,7 @@ describe('comments: a retried submission', () => {
     await screen.findByText('Who won?');
     const item = screen.getByText('Who won?').closest('article') as HTMLElement;
     fireEvent.click(within(item).getByRole('button', { name: /^Reply to comment by Otto Ruiz/ }));
-    const box = within(item).getByLabelText('Reply to Otto Ruiz');
+    const box = await within(item).findByLabelText('Reply to Otto Ruiz');
     const send = () => clickWhenFree(within(item).getByRole('button', { name: 'Post Reply' }));
     typeInto(box, 'Ace did');
     await send();
@@ -99,7 +99,7 @@ describe('comments: a retried submission', () => {
     renderApp(<CommentsSection videoId="v1" />, { route: '/events/e1?video=v1' });
     await screen.findByText('Who won?');
     fireEvent.click(screen.getByRole('button', { name: /^Edit your comment/ }));
-    typeInto(screen.getByLabelText('Edit your comment'), 'Who won it?');
+    typeInto(await screen.findByLabelText('Edit your comment'), 'Who won it?');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Comment updated')).toBeInTheDocument();
     expect(keys).toEqual([null]);

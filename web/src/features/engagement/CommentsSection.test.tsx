@@ -159,7 +159,7 @@ describe('comments section', () => {
     });
     renderComments();
     await screen.findByText('First!');
-    const box = screen.getByLabelText('Add a comment');
+    const box = await screen.findByLabelText('Add a comment');
     typeInto(box, '   ');
     fireEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
     expect(await screen.findByText('Comment cannot be empty')).toBeInTheDocument();
@@ -174,7 +174,7 @@ describe('comments section', () => {
     // the answer joins the thread at the top, without reading the list again
     await waitFor(() => expect(within(topLevel()[0]).getByText('Rematch when?')).toBeInTheDocument());
     expect(within(topLevel()[0]).getByText('just now')).toBeInTheDocument();
-    expect(screen.getByLabelText('Add a comment')).toHaveValue('');
+    expect(await screen.findByLabelText('Add a comment')).toHaveValue('');
     expect(calls.filter((c) => c.path === '/api/videos/v1/comments' && c.method === 'GET')).toHaveLength(1);
   });
 
@@ -186,10 +186,10 @@ describe('comments section', () => {
     });
     renderComments();
     await screen.findByText('No comments yet. Start the conversation!');
-    typeInto(screen.getByLabelText('Add a comment'), 'hello');
+    typeInto(await screen.findByLabelText('Add a comment'), 'hello');
     fireEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
     expect(await screen.findByText('Failed to post comment: Comment is too long')).toBeInTheDocument();
-    expect(screen.getByLabelText('Add a comment')).toHaveValue('hello');
+    expect(await screen.findByLabelText('Add a comment')).toHaveValue('hello');
   });
 
   it('posts a reply to a reply under the top-level comment', async () => {
@@ -211,7 +211,7 @@ describe('comments section', () => {
     await screen.findByText('Nah, Alpha won');
     const reply = item('Nah, Alpha won');
     fireEvent.click(within(reply).getByRole('button', { name: /^Reply to reply by lurker/ }));
-    const box = within(reply).getByLabelText('Reply to lurker');
+    const box = await within(reply).findByLabelText('Reply to lurker');
     expect(box).toHaveFocus();
     typeInto(box, 'Both went hard');
     fireEvent.click(within(reply).getByRole('button', { name: 'Post Reply' }));
@@ -240,7 +240,7 @@ describe('comments section', () => {
     await screen.findByText('Beta bodied him');
     const mine = item('Beta bodied him');
     fireEvent.click(within(mine).getByRole('button', { name: /^Edit your comment/ }));
-    const box = within(mine).getByLabelText('Edit your comment');
+    const box = await within(mine).findByLabelText('Edit your comment');
     expect(box).toHaveValue('Beta bodied him');
     typeInto(box, ' ');
     fireEvent.click(within(mine).getByRole('button', { name: 'Save' }));
@@ -265,7 +265,7 @@ describe('comments section', () => {
     renderComments();
     const mine = await screen.findByText('Beta bodied him').then(() => item('Beta bodied him'));
     fireEvent.click(within(mine).getByRole('button', { name: /^Edit your comment/ }));
-    typeInto(within(mine).getByLabelText('Edit your comment'), 'changed');
+    typeInto(await within(mine).findByLabelText('Edit your comment'), 'changed');
     fireEvent.click(within(mine).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to update comment: You can only edit your own comments')).toBeInTheDocument();
   });

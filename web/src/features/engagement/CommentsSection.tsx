@@ -9,7 +9,7 @@ import { useToast } from '../../components/Toast';
 import { saveReturnUrl } from '../../lib/returnUrl';
 import { useSubmissionKey } from '../../lib/useSubmissionKey';
 import { useCurrentUser } from '../auth';
-import { CommentForm } from './CommentForm';
+import { CommentForm } from './lazyForms';
 import { CommentItem } from './CommentItem';
 import { useGetCommentsInfiniteQuery, usePostCommentMutation } from './engagementApi';
 import { authorName, failureText, nestComments } from './format';

@@ -147,7 +147,7 @@ describe('voting and comments in the player', () => {
     expect(await within(dialog).findByText('37.5%')).toBeInTheDocument();
     expect(within(dialog).getByText('62.5%')).toBeInTheDocument();
     expect(await within(dialog).findByText('No comments yet. Start the conversation!')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Add a comment')).toBeInTheDocument();
+    expect(await within(dialog).findByLabelText('Add a comment')).toBeInTheDocument();
 
     const alpha = within(dialog).getByRole('button', { name: 'Vote for Alpha' });
     await waitFor(() => expect(alpha).toBeEnabled());
