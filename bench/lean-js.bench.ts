@@ -62,21 +62,27 @@ async function main(): Promise<void> {
     res.writeHead(200, [...head, 'X-Request-Id', String(id++)]);
     res.end(gzip ? entry.gzipped : entry.body);
   };
-  const time = (handle: (req: IncomingMessage, res: ServerResponse) => unknown) => {
-    const started = process.hrtime.bigint();
+  // each side's CPU time over its wall time: a share well below 100 % means the machine took the core away
+  const shares = { lean: [] as number[], bare: [] as number[] };
+  const time = (side: 'lean' | 'bare', handle: (req: IncomingMessage, res: ServerResponse) => unknown) => {
+    const [started, cpu] = [process.hrtime.bigint(), process.cpuUsage()];
     for (let i = 0; i < requests; i++) handle(request(), stub);
-    return Number(process.hrtime.bigint() - started) / requests;
+    const wallNs = Number(process.hrtime.bigint() - started);
+    const used = process.cpuUsage(cpu);
+    shares[side].push(((used.user + used.system) * 1000) / wallNs);
+    return wallNs / requests;
   };
   const leanNs: number[] = [];
   const bareNs: number[] = [];
   for (let r = 0; r < rounds; r++) {
-    leanNs.push(time((req, res) => lean.handle(req, res)));
-    bareNs.push(time(bare));
+    leanNs.push(time('lean', (req, res) => lean.handle(req, res)));
+    bareNs.push(time('bare', bare));
   }
-  const f = (ns: number[]) => `${median(ns).toFixed(0)} ns (${ns.map((n) => n.toFixed(0)).join(', ')})`;
+  const cpu = (side: 'lean' | 'bare') => `CPU ${shares[side].map((x) => `${Math.round(x * 100)} %`).join(', ')} of wall (one thread, no load generator)`;
+  const f = (ns: number[], side: 'lean' | 'bare') => `${median(ns).toFixed(0)} ns (${ns.map((n) => n.toFixed(0)).join(', ')}) · ${cpu(side)}`;
   process.stdout.write(`kept read GET ${URL_PATH} gzip, ${requests} requests a round, median of ${rounds} rounds (each round's):\n`);
-  process.stdout.write(`  lean path (LeanDispatch.handle, metrics on)  ${f(leanNs)}\n`);
-  process.stdout.write(`  bare handler, the same headers               ${f(bareNs)}\n`);
+  process.stdout.write(`  lean path (LeanDispatch.handle, metrics on)  ${f(leanNs, 'lean')}\n`);
+  process.stdout.write(`  bare handler, the same headers               ${f(bareNs, 'bare')}\n`);
   process.stdout.write(`  the lean path's own JavaScript: ${(median(leanNs) - median(bareNs)).toFixed(0)} ns a request more than bare (${lean.served.reads} served lean; check ${sink > 0})\n`);
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { firstAndLastInitials } from '../lib/initials';
 import { VariantImage } from './VariantImage';
 
 const Frame = styled.div<{ $size: number; $memorial?: boolean }>`
@@ -49,16 +50,8 @@ export function BattlerPhoto({
       {url && url !== brokenUrl ? (
         <VariantImage key={url} src={url} alt={alt} sizes={`${size}px`} width={size} height={size} onFail={() => setBrokenUrl(url)} />
       ) : (
-        <span aria-hidden="true">{initials(name)}</span>
+        <span aria-hidden="true">{firstAndLastInitials(name)}</span>
       )}
     </Frame>
   );
-}
-
-/** Up to two initials for the photo placeholder ('Big Mike' → 'BM', 'Rx' → 'R'). */
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return '?';
-  const letters = words.length === 1 ? [words[0][0]] : [words[0][0], words[words.length - 1][0]];
-  return letters.join('').toUpperCase();
 }

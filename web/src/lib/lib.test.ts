@@ -1,5 +1,6 @@
 import { formatDate, formatDateTime } from './date';
 import { errorMessage, formatHttpError, serverMessage } from './errors';
+import { firstAndLastInitials } from './initials';
 
 describe('formatDate', () => {
   it("writes 'MMM d, yyyy'", () => {
@@ -61,5 +62,14 @@ describe('error messages', () => {
     expect(serverMessage({ status: 400, data: { error: 'bad file' } })).toBe('bad file');
     expect(errorMessage({ status: 500, data: 'text' }, 'Default')).toBe('Default');
     expect(errorMessage(undefined, 'Default')).toBe('Default');
+  });
+});
+
+describe('a battler photo\'s initials', () => {
+  it('makes initials for the photo placeholder', () => {
+    expect(firstAndLastInitials('Big Mike')).toBe('BM');
+    expect(firstAndLastInitials('rx')).toBe('R');
+    expect(firstAndLastInitials('The Real Deal')).toBe('TD');
+    expect(firstAndLastInitials('  ')).toBe('?');
   });
 });

@@ -1,4 +1,3 @@
-import { initials } from '../../components/BattlerPhoto';
 import { countByCategory, emptyMessage, inCategory, matchName, sortBattlers } from './battlerList';
 import { formatDay, shownWinRate, watchUrl } from './format';
 import { makeBattler } from './fixtures.testing';
@@ -50,13 +49,6 @@ describe('battler list rules', () => {
     expect(emptyMessage('all', 0, '')).toBe('No battlers yet');
     expect(emptyMessage('active', 0, '')).toBe('No active battlers yet');
     expect(emptyMessage('active', 3, ' zz ')).toBe('No battlers found matching "zz"');
-  });
-
-  it('makes initials for the photo placeholder', () => {
-    expect(initials('Big Mike')).toBe('BM');
-    expect(initials('rx')).toBe('R');
-    expect(initials('The Real Deal')).toBe('TD');
-    expect(initials('  ')).toBe('?');
   });
 });
 

@@ -1,41 +1,12 @@
-import { lazy, Suspense } from 'react';
-import type { ClaimButtonProps } from './member/ClaimButton';
-import type { CoverControlsProps } from './owner/CoverControls';
+import { lazyPart } from '../../lib/lazyPart';
 
-const LazyClaimButton = lazy(() => import('./member/ClaimButton').then((m) => ({ default: m.ClaimButton })));
-const LazyCoverControls = lazy(() => import('./owner/CoverControls').then((m) => ({ default: m.CoverControls })));
-const LazyPendingNote = lazy(() => import('./admin/PendingClaimsNote').then((m) => ({ default: m.PendingClaimsNote })));
+// Nothing shows while each loads: a visitor sees none of them anyway.
 
-/**
- * The claim control on a battler's page, loaded with its first showing: the feature's index
- * reaches the site's first bundle through the registry, and the claim form needs the form
- * libraries. Nothing shows while it loads (a visitor sees nothing anyway).
- */
-export function ClaimButton(props: ClaimButtonProps) {
-  return (
-    <Suspense fallback={null}>
-      <LazyClaimButton {...props} />
-    </Suspense>
-  );
-}
+/** The claim control on a battler's page; the claim form needs the form libraries. */
+export const ClaimButton = lazyPart(() => import('./member/ClaimButton').then((m) => m.ClaimButton));
 
-/**
- * The owner's cover buttons on their battler's page, loaded only for the owner: a visitor's page
- * carries none of the upload code. Nothing shows while it loads, as for the claim control.
- */
-export function CoverControls(props: CoverControlsProps) {
-  return (
-    <Suspense fallback={null}>
-      <LazyCoverControls {...props} />
-    </Suspense>
-  );
-}
+/** The owner's cover buttons on their battler's page, loaded only for the owner: a visitor's page carries none of the upload code. */
+export const CoverControls = lazyPart(() => import('./owner/CoverControls').then((m) => m.CoverControls));
 
-/** Lazy like the tab itself, so the claims code loads only on the admin page; nothing shows while it loads. */
-export function PendingClaimsLink() {
-  return (
-    <Suspense fallback={null}>
-      <LazyPendingNote />
-    </Suspense>
-  );
-}
+/** '<n> claim requests pending review', lazy like the tab itself, so the claims code loads only on the admin page. */
+export const PendingClaimsLink = lazyPart(() => import('./admin/PendingClaimsNote').then((m) => m.PendingClaimsNote));

@@ -1,16 +1,10 @@
-import { lazy, Suspense } from 'react';
-import type { VideoPlayerProps } from './VideoPlayer';
-
-const LazyPlayer = lazy(() => import('./VideoPlayer').then((m) => ({ default: m.VideoPlayer })));
+import { lazyPart } from '../../lib/lazyPart';
 
 /**
  * The player, loaded when a video is first opened: the feature's index reaches the site's
  * first bundle through the registry (app/features.ts), and the player need not (issue 15).
  */
-export function VideoPlayer(props: VideoPlayerProps) {
-  return (
-    <Suspense fallback={<div role="status" aria-label="Loading the player" style={{ aspectRatio: '16 / 9', background: '#000' }} />}>
-      <LazyPlayer {...props} />
-    </Suspense>
-  );
-}
+export const VideoPlayer = lazyPart(
+  () => import('./VideoPlayer').then((m) => m.VideoPlayer),
+  <div role="status" aria-label="Loading the player" style={{ aspectRatio: '16 / 9', background: '#000' }} />,
+);

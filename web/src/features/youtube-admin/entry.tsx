@@ -1,25 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { lazyPart } from '../../lib/lazyPart';
 import type { YoutubeBattler } from './YoutubeReviewDialog';
 
 // loaded with the Battlers tab's first use, not with the site: app/features.ts reads this feature's index
-const Tools = lazy(() => import('./YoutubeTools').then((m) => ({ default: m.YoutubeTools })));
-const ReviewDialog = lazy(() => import('./YoutubeReviewDialog').then((m) => ({ default: m.YoutubeReviewDialog })));
 
 /** The Battlers tab's YouTube and storage tools. */
-export function YoutubeTools() {
-  return (
-    <Suspense fallback={null}>
-      <Tools />
-    </Suspense>
-  );
-}
+export const YoutubeTools = lazyPart(() => import('./YoutubeTools').then((m) => m.YoutubeTools));
+
+const ReviewDialog = lazyPart(() => import('./YoutubeReviewDialog').then((m) => m.YoutubeReviewDialog));
 
 /** The YouTube Video Review dialog, open while `battler` is set. */
 export function YoutubeReviewDialog({ battler, onClose }: { battler: YoutubeBattler | null; onClose: () => void }) {
-  if (!battler) return null;
-  return (
-    <Suspense fallback={null}>
-      <ReviewDialog battler={battler} onClose={onClose} />
-    </Suspense>
-  );
+  return battler ? <ReviewDialog battler={battler} onClose={onClose} /> : null;
 }
